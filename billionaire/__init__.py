@@ -1,0 +1,1 @@
+"""Billionaire: a pure, deterministic rules engine (no NiceGUI import here)."""

@@ -1,0 +1,190 @@
+"""The one door to the rules: `Game.choices` says what a seat may do, `Game.apply` does it.
+
+`apply` first matches the action against the legal choices, so a rejected action changes
+nothing; handlers run only on validated actions and never raise.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from dataclasses import asdict, dataclass, field
+
+from . import cards as cardmod
+from . import rules
+from .cards import CARD_BY_ID
+from .choice import Choice, RuleError
+from .layouts import BOARDS, CITY
+from .objectives import OBJECTIVES
+from .state import Player, Property, State, Turn
+from .tables import DEFAULT_STARTING_CASH, RESOURCES, START_LEVEL
+
+MAX_SEATS = 6
+LEVELS = ("facile", "normale")
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    name: str
+    bot: bool = False
+    level: str = "normale"
+
+
+def validate_setup(seats: list[SeatSpec], starting_cash: int) -> None:
+    if not 1 <= len(seats) <= MAX_SEATS:
+        raise RuleError(f"Servono da 1 a {MAX_SEATS} giocatori.", "malformed")
+    if isinstance(starting_cash, bool) or not isinstance(starting_cash, int) or not 1000 <= starting_cash <= 1_000_000:
+        raise RuleError("Il denaro iniziale deve essere un numero intero fra 1.000 e 1.000.000.", "malformed")
+    for s in seats:
+        if not isinstance(s.name, str) or not s.name.strip() or len(s.name) > 40:
+            raise RuleError("Ogni giocatore ha un nome da 1 a 40 caratteri.", "malformed")
+        if s.level not in LEVELS:
+            raise RuleError(f"Livello dei bot sconosciuto: {s.level!r}.", "malformed")
+
+
+class Game:
+    def __init__(self, state: State, setup: dict):
+        self.state = state
+        self.setup = setup
+        self.log: list[dict] = []
+        self._cache: dict[int, list[Choice]] = {}
+        self._cache_counter = -1
+
+    # ---- creation -------------------------------------------------------------------------
+    @classmethod
+    def new(cls, seed: int, seats: list[SeatSpec], starting_cash: int = DEFAULT_STARTING_CASH) -> "Game":
+        validate_setup(seats, starting_cash)
+        rng = random.Random(seed)
+        dealt = rng.sample(range(len(OBJECTIVES)), len(seats))
+        start = CITY.of_kind("city_airport")[0].id
+        players = [
+            Player(seat=i + 1, name=s.name.strip(), bot=s.bot, level=s.level, cash=starting_cash,
+                   board="city", pos=start, objective=OBJECTIVES[dealt[i]].id)
+            for i, s in enumerate(seats)
+        ]
+        state = State(
+            seed=seed, players=players, rng=rng,
+            prices={r: START_LEVEL for r in RESOURCES},
+            buildings={s.id: Property() for s in CITY.of_kind("building")},
+            airports={s.id: Property(last_price=0) for s in BOARDS["world"].of_kind("world_airport")},
+        )
+        state.chronicle.append("La partita comincia: tutti all'aeroporto della città.")
+        rules.start_turn(state)
+        state.epochs = {s: 0 for s in range(0, len(players) + 1)}
+        setup = {"seed": seed, "starting_cash": starting_cash,
+                 "seats": [{"name": s.name, "bot": s.bot, "level": s.level} for s in seats]}
+        return cls(state, setup)
+
+    # ---- reading --------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.state.phase == "over"
+
+    @property
+    def decision(self) -> int:
+        return self.state.counter
+
+    def decision_for(self, seat: int) -> int:
+        return self.state.epochs.get(seat, 0)
+
+    @property
+    def current_seat(self) -> int:
+        return self.state.current
+
+    def seats(self) -> list[int]:
+        return [p.seat for p in self.state.players]
+
+    def choices(self, seat: int) -> list[Choice]:
+        if self._cache_counter != self.state.counter:
+            self._cache = {}
+            self._cache_counter = self.state.counter
+        got = self._cache.get(seat)
+        if got is None:
+            got = self._cache[seat] = rules.choices(self.state, seat)
+        return got
+
+    def public_view(self) -> dict:
+        from .views import public_view
+        return public_view(self)
+
+    def private_view(self, seat: int) -> dict:
+        from .views import private_view
+        return private_view(self, seat)
+
+    def state_hash(self) -> str:
+        return state_hash(self.state)
+
+    # ---- the door -------------------------------------------------------------------------
+    def apply(self, seat: int, action: dict, decision: int | None = None) -> None:
+        """Apply a legal action fully, or raise RuleError and change nothing."""
+        state = self.state
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= len(state.players):
+            raise RuleError("Posto sconosciuto.", "malformed")
+        if not isinstance(action, dict) or not isinstance(action.get("kind"), str):
+            raise RuleError("Azione non valida.", "malformed")
+        if state.phase == "over":
+            raise RuleError("La partita è finita.", "over")
+        if decision is not None and decision != self.decision_for(seat):
+            raise RuleError("Questa scelta non vale più: la situazione è cambiata.", "stale")
+        choice = self._match(seat, action)
+        act = choice.action(action.get("amount")) if choice.amount else choice.action()
+        before = (state.phase, state.current)
+        rules.HANDLERS[act["kind"]](state, seat, act)
+        state.counter += 1
+        if (state.phase, state.current) != before:
+            for s in state.epochs:
+                state.epochs[s] = state.counter
+        else:
+            state.epochs[seat] = state.counter
+        self.log.append({"seat": seat, "action": act})
+
+    def _match(self, seat: int, action: dict) -> Choice:
+        kind = action["kind"]
+        same_kind = [c for c in self.choices(seat) if c.kind == kind]
+        if not same_kind:
+            if seat != self.state.current and kind in rules.TURN_KINDS:
+                raise RuleError("Non è il tuo turno.", "not_your_turn")
+            raise RuleError(f"Mossa non consentita adesso: {kind}.", "illegal")
+        for c in same_kind:
+            keys = set(action) - {"kind", "amount"}
+            if keys != set(c.params) or any(action[k] != v or type(action[k]) is not type(v) for k, v in c.params.items()):
+                continue
+            if c.amount is None:
+                if "amount" in action:
+                    continue
+                return c
+            amount = action.get("amount")
+            if isinstance(amount, bool) or not isinstance(amount, int):
+                raise RuleError("Serve una cifra intera.", "malformed")
+            lo, hi = c.amount
+            if not lo <= amount <= hi:
+                raise RuleError(f"La cifra deve stare fra {lo} e {hi}.", "illegal")
+            return c
+        raise RuleError("Questa scelta non è fra quelle possibili adesso.", "illegal")
+
+
+def replay(setup: dict, log: list[dict]) -> Game:
+    seats = [SeatSpec(s["name"], s["bot"], s["level"]) for s in setup["seats"]]
+    game = Game.new(setup["seed"], seats, setup["starting_cash"])
+    for entry in log:
+        game.apply(entry["seat"], entry["action"])
+    return game
+
+
+def state_hash(state: State) -> str:
+    data = {
+        "players": [asdict(p) for p in state.players],
+        "prices": state.prices,
+        "buildings": {k: asdict(v) for k, v in state.buildings.items()},
+        "airports": {k: asdict(v) for k, v in state.airports.items()},
+        "vehicles": [asdict(v) for v in state.vehicles],
+        "current": state.current, "round": state.round, "phase": state.phase,
+        "turn": asdict(state.turn), "counter": state.counter, "epochs": state.epochs,
+        "rng": state.rng.getstate(), "winner": state.winner, "end": state.end_reason,
+        "chronicle": state.chronicle, "last_card": state.last_card,
+    }
+    raw = json.dumps(data, sort_keys=True, default=str)
+    return hashlib.sha256(raw.encode()).hexdigest()[:16]
+
+
+__all__ = ["Game", "SeatSpec", "Choice", "RuleError", "replay", "state_hash", "cardmod", "Turn", "CARD_BY_ID"]

@@ -1,0 +1,707 @@
+"""The rules: what each seat may do now (`choices`) and what each action does (`HANDLERS`)."""
+from __future__ import annotations
+
+from . import card_effects
+from .board import BUILDING, CITY_AIRPORT, COINS, EXCHANGE, MINE, PORT, TOWN_HALL, TREASURE, WORLD_AIRPORT
+from .cards import CARD_BY_ID
+from .choice import Choice
+from .economy import (BUILDING_OF_SPACE, MINE_CONTINENT, MINE_RESOURCE, change_cash, net_worth,
+                      objective_done, transfer)
+from .layouts import BOARDS
+from .money import fmt
+from .movement import city_paths, world_paths
+from .objectives import OBJECTIVE_BY_ID
+from .state import State, Turn, Vehicle
+from .tables import (BUILDINGS, CONTINENT_IT, CONTINENTS, EXTRACTION_COST, FLIGHT_COST, KG_PER_DIE,
+                     KG_VALUE, LICENCE_COST, MINE_SALE_PRICE, PRICE_LADDER, RESOURCE_IT, RESOURCES,
+                     RIGHTS_COST, TRANSIT_DISTANCE, TREASURE_CASH, VEHICLES, WORLD_AIRPORT_PRICE)
+
+CITY = BOARDS["city"]
+WORLD = BOARDS["world"]
+CITY_AIRPORT_ID = CITY.of_kind(CITY_AIRPORT)[0].id
+AIRPORT_IDS = [CITY_AIRPORT_ID] + [s.id for s in WORLD.of_kind(WORLD_AIRPORT)]
+SPACE_INDEX = {s.id: i for b in BOARDS.values() for i, s in enumerate(b.spaces)}
+# Actions that belong to the current player's turn (for the "not your turn" message).
+TURN_KINDS = {"extract", "ship", "skip_mine", "roll", "fly", "stay", "move", "buy_building",
+              "buy_airport", "buy_rights", "buy_licence", "bet", "treasure", "sell", "sell_mine",
+              "pay_tax", "use_price_bonus", "use_extra_move", "preempt", "accept_bid", "end_turn"}
+OWN_TURN_PHASES = {"mine", "move", "path", "space"}
+
+
+def space_of(board: str, sid: str):
+    return BOARDS[board].space(sid)
+
+
+def space_name(sid: str) -> str:
+    board = CITY if sid.startswith("c") else WORLD
+    return board.space(sid).name or sid
+
+
+# ---- turn flow --------------------------------------------------------------------------------
+def start_turn(state: State) -> None:
+    state.turn = Turn()
+    seat = state.current
+    player = state.player(seat)
+    for v in [v for v in state.vehicles if v.owner == seat]:
+        v.remaining -= VEHICLES[v.kind].speed
+        if v.remaining <= 0:
+            depot = player.depots["port" if v.kind == "ship" else "city_airport"]
+            for r, kg in v.cargo.items():
+                depot[r] = depot.get(r, 0) + kg
+            state.vehicles.remove(v)
+            where = "al porto" if v.kind == "ship" else "all'aeroporto della città"
+            what = "la nave" if v.kind == "ship" else "l'aereo"
+            state.chronicle.append(f"{player.label}: {what} arriva {where}.")
+    if player.board == "world" and player.pos in player.rights:
+        state.phase = "mine"
+        state.turn.mine_slots = 2
+    else:
+        state.phase = "move"
+
+
+def end_turn(state: State) -> None:
+    n = len(state.players)
+    state.current = state.current % n + 1
+    if state.current == 1:
+        end_round(state)
+    start_turn(state)
+
+
+def end_round(state: State) -> None:
+    changes = []
+    for r in RESOURCES:
+        x = state.rng.random()
+        delta = 1 if x < 0.25 else (0 if x < 0.75 else -1)
+        old = state.prices[r]
+        state.prices[r] = max(1, min(5, old + delta))
+        if state.prices[r] != old:
+            changes.append(f"{RESOURCE_IT[r]} {'↑' if state.prices[r] > old else '↓'}")
+    state.chronicle.append(f"Fine del giro {state.round}. Quotazioni: {', '.join(changes) or 'invariate'}.")
+    state.round += 1
+
+
+def advance(state: State) -> None:
+    """Run the steps left after a movement until one waits for a decision."""
+    while state.turn.queue:
+        step = state.turn.queue.pop(0)
+        if step == "card":
+            if card_effects.draw(state):
+                return
+        elif step == "land":
+            land(state)
+    state.phase = "space"
+
+
+def land(state: State) -> None:
+    seat = state.current
+    player = state.player(seat)
+    state.turn.landed_effects = True
+    space = space_of(player.board, player.pos)
+    if space.kind == COINS:
+        change_cash(state, seat, space.coins, "monete")
+        state.chronicle.append(f"{player.label} trova {fmt(space.coins)}.")
+    elif space.kind in (PORT, CITY_AIRPORT):
+        depot = player.depots["port" if space.kind == PORT else "city_airport"]
+        if depot:
+            for r, kg in depot.items():
+                player.carried[r] = player.carried.get(r, 0) + kg
+            state.chronicle.append(f"{player.label} ritira {sum(depot.values())} kg.")
+            depot.clear()
+    elif space.kind == BUILDING:
+        prop = state.buildings[space.id]
+        if prop.owner is not None and prop.owner != seat:
+            spec = BUILDINGS[space.building]
+            transfer(state, seat, prop.owner, spec.stop_fee, f"sosta {spec.name}")
+            state.chronicle.append(f"{player.label} paga {fmt(spec.stop_fee)} di sosta a G{prop.owner}.")
+    elif space.kind == TREASURE:
+        state.turn.treasure_pending = True
+
+
+def finish(state: State, reason: str, winner: int | None = None) -> None:
+    if winner is None:
+        winner = min((p.seat for p in state.players), key=lambda s: (-net_worth(state, s), s))
+    state.winner = winner
+    state.end_reason = reason
+    state.phase = "over"
+    why = {"objective": "raggiunge l'obiettivo", "vote": "ha il patrimonio più alto (voto)",
+           "host": "ha il patrimonio più alto (partita chiusa dal monitor)"}[reason]
+    state.chronicle.append(f"Fine della partita: vince G{winner} ({state.player(winner).name}), che {why}.")
+
+
+# ---- helpers for choices ------------------------------------------------------------------------
+def building_price(state: State, sid: str) -> int:
+    prop = state.buildings[sid]
+    return BUILDINGS[BUILDING_OF_SPACE[sid]].price * (prop.sales + 1)
+
+
+def flight_cost(state: State, seat: int, frm: str, to: str) -> tuple[int, int | None]:
+    """(cost, payee). Towards the city the departure airport counts, otherwise the arrival."""
+    counts = frm if to == CITY_AIRPORT_ID else to
+    owner = state.airports[counts].owner if counts in state.airports else None
+    if owner == seat:
+        return 0, None
+    return FLIGHT_COST, owner
+
+
+def toll_of(state: State, seat: int, path: list[str]) -> list[tuple[int, int, str]]:
+    """(owner, amount, building name) for each building passed (not the destination), once each."""
+    out, seen = [], set()
+    for sid in path[:-1]:
+        prop = state.buildings.get(sid)
+        if prop is None or prop.owner is None or prop.owner == seat or sid in seen:
+            continue
+        seen.add(sid)
+        spec = BUILDINGS[BUILDING_OF_SPACE[sid]]
+        out.append((prop.owner, spec.stop_fee if spec.kind == "restaurant" else spec.stop_fee // 2, spec.name))
+    return out
+
+
+def compute_destinations(state: State, seat: int) -> list[dict]:
+    player = state.player(seat)
+    dice = state.turn.dice
+    if player.board == "city":
+        parity = "even" if sum(dice) % 2 == 0 else "odd"
+        paths = [p for steps in sorted({dice[0], dice[1], dice[0] + dice[1]})
+                 for p in city_paths(CITY, player.pos, steps, parity)]
+    else:
+        paths = world_paths(WORLD, player.pos, dice[0])
+    best: dict[str, tuple] = {}
+    for path in paths:
+        tolls = toll_of(state, seat, path) if player.board == "city" else []
+        key = (sum(t[1] for t in tolls), len(path), path)
+        if path[-1] not in best or key < best[path[-1]]:
+            best[path[-1]] = key
+    ordered = sorted(best.items(), key=lambda kv: (kv[1][1], SPACE_INDEX[kv[0]]))
+    board = CITY if player.board == "city" else WORLD
+    out = []
+    for i, (target, (toll, _, path)) in enumerate(ordered, start=1):
+        cards = sum(1 for sid in path if board.space(sid).kind == "chance")
+        out.append({"number": i, "target": target, "toll": toll, "path": path, "cards": cards})
+    return out
+
+
+def preempt_targets(state: State, seat: int, pct: int) -> list[tuple[str, int, int]]:
+    """(space id, price, owner) of other players' buildings and airports the seat can afford."""
+    cash = state.player(seat).cash
+    out = []
+    for props in (state.buildings, state.airports):
+        for sid, prop in props.items():
+            if prop.owner is not None and prop.owner != seat:
+                price = -(-prop.last_price * (100 + pct) // 100)
+                if price <= cash:
+                    out.append((sid, price, prop.owner))
+    return out
+
+
+def lawsuit_min(prop) -> int:
+    return -(-prop.last_price * 150 // 100)
+
+
+def properties_of(state: State, seat: int) -> list[tuple[str, object]]:
+    return [(sid, p) for props in (state.buildings, state.airports) for sid, p in props.items() if p.owner == seat]
+
+
+def lawsuit_bidders(state: State, seat: int) -> list[int]:
+    targets = properties_of(state, seat)
+    if not targets:
+        return []
+    cheapest = min(lawsuit_min(p) for _, p in targets)
+    return [p.seat for p in state.players if p.seat != seat and p.cash >= cheapest]
+
+
+def ship_load(state: State, seat: int, vehicle: str) -> dict[str, int]:
+    """Kg to load from every own mine of this continent: most valuable first, up to capacity."""
+    player = state.player(seat)
+    continent = MINE_CONTINENT[player.pos]
+    room = VEHICLES[vehicle].capacity
+    load: dict[str, int] = {}
+    mines = sorted((m for m in player.rights if MINE_CONTINENT[m] == continent and player.rights[m] > 0),
+                   key=lambda m: (-KG_VALUE[MINE_RESOURCE[m]], m))
+    for m in mines:
+        take = min(room, player.rights[m])
+        if take:
+            load[m] = take
+            room -= take
+    return load
+
+
+# ---- choices ------------------------------------------------------------------------------------
+def choices(state: State, seat: int) -> list[Choice]:
+    if state.phase == "over":
+        return []
+    if seat == 0:
+        return [Choice("host_end", label="Termina la partita", confirm=True)]
+    player = state.player(seat)
+    out: list[Choice] = []
+    phase = state.phase
+    if phase == "bids":
+        if seat != state.current and seat not in state.turn.bids and seat in lawsuit_bidders(state, state.current):
+            out += _bid_choices(state, seat)
+    elif seat == state.current:
+        out += _PHASE_CHOICES[phase](state, seat)
+        if phase in OWN_TURN_PHASES:
+            out += _anytime_choices(state, seat)
+    if not player.bot:
+        out.append(Choice("vote", {"yes": not player.vote},
+                          label="Voto per finire" if not player.vote else "Ritira il voto per finire",
+                          confirm=True))
+    return out
+
+
+def _mine_choices(state: State, seat: int) -> list[Choice]:
+    player = state.player(seat)
+    res = MINE_RESOURCE[player.pos]
+    out = []
+    cost = EXTRACTION_COST[res]
+    if player.cash >= cost:
+        out.append(Choice("extract", label=f"Estrai {RESOURCE_IT[res]} ({fmt(cost)})", auto=True, cost=cost))
+    if state.turn.mine_used == 1:
+        for kind, spec in VEHICLES.items():
+            load = ship_load(state, seat, kind)
+            if load and player.cash >= spec.cost:
+                name = "nave" if kind == "ship" else "aereo"
+                out.append(Choice("ship", {"vehicle": kind}, confirm=True, cost=spec.cost,
+                                  label=f"Spedisci {sum(load.values())} kg in {name} ({fmt(spec.cost)})"))
+    out.append(Choice("skip_mine", label="Salta l'estrazione", auto=not out))
+    return out
+
+
+def _move_choices(state: State, seat: int) -> list[Choice]:
+    player = state.player(seat)
+    out = [Choice("roll", label="Tira i dadi", auto=True)]
+    if not state.turn.extra_move:
+        if player.pos in AIRPORT_IDS and player.cash >= FLIGHT_COST:
+            for to in AIRPORT_IDS:
+                if to == player.pos:
+                    continue
+                cost, _ = flight_cost(state, seat, player.pos, to)
+                price = "gratis" if cost == 0 else fmt(cost)
+                out.append(Choice("fly", {"to": to}, label=f"Vola a {space_name(to)} ({price})",
+                                  confirm=True, target=to, cost=cost))
+        if player.board == "world" and player.pos in player.rights:
+            out.append(Choice("stay", label="Resta sulla miniera"))
+    return out
+
+
+def _path_choices(state: State, seat: int) -> list[Choice]:
+    out = []
+    for d in state.turn.destinations:
+        extra = f" · pedaggio {fmt(d['toll'])}" if d["toll"] else ""
+        cards = f" · {d['cards']} ?" if d["cards"] else ""
+        out.append(Choice("move", {"to": d["target"]}, label=f"{d['number']}. {space_name(d['target'])}{extra}{cards}",
+                          number=d["number"], target=d["target"], toll=d["toll"]))
+    return out
+
+
+def _space_choices(state: State, seat: int) -> list[Choice]:
+    player = state.player(seat)
+    turn = state.turn
+    out: list[Choice] = []
+    if turn.treasure_pending:
+        return [Choice("treasure", {"pick": "cash"}, label=f"Prendi {fmt(TREASURE_CASH)}"),
+                Choice("treasure", {"pick": "dice"}, label="Tira due dadi (3-6 pagano × 100 $)")]
+    if turn.landed_effects:
+        space = space_of(player.board, player.pos)
+        out += _SPACE_KIND_CHOICES.get(space.kind, lambda *_: [])(state, seat, space)
+    if turn.moved and any(CARD_BY_ID[c].kind == "bonus_move" for c in player.bonus):
+        card = next(c for c in player.bonus if CARD_BY_ID[c].kind == "bonus_move")
+        out.append(Choice("use_extra_move", {"card": card}, label="Usa la carta nuovo tiro", confirm=True))
+    out.append(Choice("end_turn", label="Fine turno", auto=True))
+    return out
+
+
+def _building_choices(state: State, seat: int, space) -> list[Choice]:
+    player = state.player(seat)
+    prop = state.buildings[space.id]
+    spec = BUILDINGS[space.building]
+    out = []
+    if prop.owner != seat:
+        price = building_price(state, space.id)
+        if player.cash >= price:
+            seller = "" if prop.owner is None else f" da G{prop.owner}"
+            out.append(Choice("buy_building", label=f"Compra {spec.name}{seller} per {fmt(price)}",
+                              confirm=True, cost=price))
+    if spec.kind == "casino" and not state.turn.bet_done:
+        cost = spec.stop_fee if prop.owner is None else 0
+        if player.cash >= cost:
+            out.append(Choice("bet", label=f"Punta al casinò ({fmt(cost) if cost else 'gratis'})",
+                              confirm=True, cost=cost))
+    return out
+
+
+def _town_hall_choices(state: State, seat: int, space) -> list[Choice]:
+    player = state.player(seat)
+    out = []
+    for c in CONTINENTS:
+        if c not in player.licences and player.cash >= LICENCE_COST[c]:
+            out.append(Choice("buy_licence", {"continent": c}, confirm=True, cost=LICENCE_COST[c],
+                              label=f"Compra la licenza {CONTINENT_IT[c]} ({fmt(LICENCE_COST[c])})"))
+    tax = OBJECTIVE_BY_ID[player.objective].tax
+    if player.cash >= tax and objective_done(state, seat):
+        out.append(Choice("pay_tax", label=f"Paga le tasse sui redditi ({fmt(tax)}) e vinci",
+                          confirm=True, cost=tax))
+    return out
+
+
+def _exchange_choices(state: State, seat: int, space) -> list[Choice]:
+    player = state.player(seat)
+    out = []
+    for r in RESOURCES:
+        kg = player.carried.get(r, 0)
+        if kg:
+            price = PRICE_LADDER[r][state.prices[r] - 1]
+            out.append(Choice("sell", {"resource": r}, amount=(1, kg), confirm=True,
+                              label=f"Vendi {RESOURCE_IT[r]} in borsa ({fmt(price)} al kg, hai {kg} kg)"))
+    return out
+
+
+def _mine_space_choices(state: State, seat: int, space) -> list[Choice]:
+    player = state.player(seat)
+    cost = RIGHTS_COST[space.resource]
+    if space.id in player.rights or space.continent not in player.licences or player.cash < cost:
+        return []
+    return [Choice("buy_rights", label=f"Compra i diritti di estrazione ({fmt(cost)})", confirm=True, cost=cost)]
+
+
+def _airport_choices(state: State, seat: int, space) -> list[Choice]:
+    if state.airports[space.id].owner is None and state.player(seat).cash >= WORLD_AIRPORT_PRICE:
+        return [Choice("buy_airport", label=f"Compra {space.name} ({fmt(WORLD_AIRPORT_PRICE)})",
+                       confirm=True, cost=WORLD_AIRPORT_PRICE)]
+    return []
+
+
+_SPACE_KIND_CHOICES = {BUILDING: _building_choices, TOWN_HALL: _town_hall_choices,
+                       EXCHANGE: _exchange_choices, MINE: _mine_space_choices,
+                       WORLD_AIRPORT: _airport_choices}
+
+
+def _anytime_choices(state: State, seat: int) -> list[Choice]:
+    player = state.player(seat)
+    out = []
+    for mine, kg in player.rights.items():
+        if kg > 0:
+            res = MINE_RESOURCE[mine]
+            out.append(Choice("sell_mine", {"mine": mine}, amount=(1, kg), confirm=True,
+                              label=f"Vendi dalla miniera {space_name(mine)} ({fmt(MINE_SALE_PRICE[res])} al kg, {kg} kg)"))
+    card = next((c for c in player.bonus if CARD_BY_ID[c].kind == "bonus_price"), None)
+    if card:
+        for r in RESOURCES:
+            for delta in (-2, -1, 1, 2):
+                if 1 <= state.prices[r] + delta <= 5:
+                    word = "sale" if delta > 0 else "scende"
+                    out.append(Choice("use_price_bonus", {"card": card, "resource": r, "delta": delta}, confirm=True,
+                                      label=f"Bonus: {RESOURCE_IT[r]} {word} di {abs(delta)} livell{'o' if abs(delta) == 1 else 'i'}"))
+    return out
+
+
+def _preempt_choices(state: State, seat: int) -> list[Choice]:
+    pct = CARD_BY_ID[state.turn.card_context].amount
+    out = [Choice("preempt", {"target": sid}, confirm=True, cost=price, target=sid,
+                  label=f"Compra {space_name(sid)} da G{owner} per {fmt(price)}")
+           for sid, price, owner in preempt_targets(state, seat, pct)]
+    out.append(Choice("preempt", {"target": None}, label="Rinuncia alla prelazione"))
+    return out
+
+
+def _bid_choices(state: State, seat: int) -> list[Choice]:
+    cash = state.player(seat).cash
+    out = []
+    for sid, prop in properties_of(state, state.current):
+        lo = lawsuit_min(prop)
+        if cash >= lo:
+            out.append(Choice("bid", {"target": sid}, amount=(lo, cash), confirm=True, target=sid,
+                              label=f"Offerta segreta per {space_name(sid)} (almeno {fmt(lo)})"))
+    out.append(Choice("bid", {"target": None}, label="Non faccio offerte"))
+    return out
+
+
+def _accept_choices(state: State, seat: int) -> list[Choice]:
+    return [Choice("accept_bid", {"bidder": b}, confirm=True, target=bid[0],
+                   label=f"Accetta G{b}: {fmt(bid[1])} per {space_name(bid[0])}")
+            for b, bid in sorted(state.turn.bids.items()) if bid is not None]
+
+
+_PHASE_CHOICES = {"mine": _mine_choices, "move": _move_choices, "path": _path_choices,
+                  "space": _space_choices, "preempt": _preempt_choices, "accept": _accept_choices,
+                  "bids": lambda s, seat: []}
+
+
+# ---- handlers -----------------------------------------------------------------------------------
+def _extract(state: State, seat: int, act: dict) -> None:
+    player = state.player(seat)
+    res = MINE_RESOURCE[player.pos]
+    transfer(state, seat, None, EXTRACTION_COST[res], f"estrazione {RESOURCE_IT[res]}")
+    d1, d2 = state.rng.randint(1, 6), state.rng.randint(1, 6)
+    kg = KG_PER_DIE[d1] + KG_PER_DIE[d2]
+    player.rights[player.pos] += kg
+    state.chronicle.append(f"{player.label} estrae {RESOURCE_IT[res]}: dadi {d1} e {d2}, {kg} kg.")
+    _mine_slot_used(state)
+
+
+def _mine_slot_used(state: State) -> None:
+    state.turn.mine_used += 1
+    if state.turn.mine_used >= state.turn.mine_slots:
+        state.phase = "move"
+
+
+def _ship(state: State, seat: int, act: dict) -> None:
+    player = state.player(seat)
+    kind = act["vehicle"]
+    load = ship_load(state, seat, kind)
+    cargo: dict[str, int] = {}
+    for mine, kg in load.items():
+        player.rights[mine] -= kg
+        res = MINE_RESOURCE[mine]
+        cargo[res] = cargo.get(res, 0) + kg
+    continent = MINE_CONTINENT[player.pos]
+    transfer(state, seat, None, VEHICLES[kind].cost, "spedizione")
+    dist = TRANSIT_DISTANCE[continent]
+    state.vehicles.append(Vehicle(state.next_vehicle, seat, kind, continent, cargo, dist, dist))
+    state.next_vehicle += 1
+    name = "una nave" if kind == "ship" else "un aereo"
+    state.chronicle.append(f"{player.label} spedisce {sum(cargo.values())} kg con {name} da {CONTINENT_IT[continent]}.")
+    state.turn.mine_used = state.turn.mine_slots
+    state.phase = "move"
+
+
+def _skip_mine(state: State, seat: int, act: dict) -> None:
+    state.phase = "move"
+
+
+def _roll(state: State, seat: int, act: dict) -> None:
+    player = state.player(seat)
+    if player.board == "city":
+        state.turn.dice = (state.rng.randint(1, 6), state.rng.randint(1, 6))
+        state.chronicle.append(f"{player.label} tira {state.turn.dice[0]} e {state.turn.dice[1]}.")
+    else:
+        state.turn.dice = (state.rng.randint(1, 6),)
+        state.chronicle.append(f"{player.label} tira {state.turn.dice[0]}.")
+    state.turn.destinations = compute_destinations(state, seat)
+    state.phase = "path"
+
+
+def _move(state: State, seat: int, act: dict) -> None:
+    player = state.player(seat)
+    dest = next(d for d in state.turn.destinations if d["target"] == act["to"])
+    if player.board == "city":
+        for owner, amount, name in toll_of(state, seat, dest["path"]):
+            transfer(state, seat, owner, amount, f"pedaggio {name}")
+            state.chronicle.append(f"{player.label} paga {fmt(amount)} di pedaggio a G{owner} ({name}).")
+    player.pos = act["to"]
+    state.chronicle.append(f"{player.label} va a {space_name(player.pos)}.")
+    _after_movement(state, ["card"] * dest["cards"] + ["land"])
+
+
+def _after_movement(state: State, queue: list[str]) -> None:
+    turn = state.turn
+    turn.moved = True
+    turn.extra_move = False
+    turn.destinations = []
+    turn.landed_effects = False
+    turn.queue = queue
+    advance(state)
+
+
+def _fly(state: State, seat: int, act: dict) -> None:
+    player = state.player(seat)
+    cost, payee = flight_cost(state, seat, player.pos, act["to"])
+    if cost:
+        transfer(state, seat, payee, cost, "volo")
+    player.pos = act["to"]
+    player.board = "city" if act["to"] == CITY_AIRPORT_ID else "world"
+    who = "alla banca" if payee is None else f"a G{payee}"
+    paid = f", paga {fmt(cost)} {who}" if cost else ", gratis"
+    state.chronicle.append(f"{player.label} vola a {space_name(player.pos)}{paid}.")
+    _after_movement(state, ["card", "land"])
+
+
+def _stay(state: State, seat: int, act: dict) -> None:
+    state.chronicle.append(f"{state.player(seat).label} resta sulla miniera.")
+    state.turn.landed_effects = False
+    state.phase = "space"
+
+
+def _buy_building(state: State, seat: int, act: dict) -> None:
+    player = state.player(seat)
+    prop = state.buildings[player.pos]
+    price = building_price(state, player.pos)
+    name = BUILDINGS[BUILDING_OF_SPACE[player.pos]].name
+    seller = prop.owner
+    transfer(state, seat, seller, price, f"acquisto {name}")
+    prop.owner, prop.sales, prop.last_price = seat, prop.sales + 1, price
+    frm = "" if seller is None else f" da G{seller}"
+    state.chronicle.append(f"{player.label} compra {name}{frm} per {fmt(price)}.")
+
+
+def _buy_airport(state: State, seat: int, act: dict) -> None:
+    player = state.player(seat)
+    prop = state.airports[player.pos]
+    transfer(state, seat, None, WORLD_AIRPORT_PRICE, "acquisto aeroporto")
+    prop.owner, prop.sales, prop.last_price = seat, 1, WORLD_AIRPORT_PRICE
+    state.chronicle.append(f"{player.label} compra {space_name(player.pos)} per {fmt(WORLD_AIRPORT_PRICE)}.")
+
+
+def _buy_rights(state: State, seat: int, act: dict) -> None:
+    player = state.player(seat)
+    res = MINE_RESOURCE[player.pos]
+    transfer(state, seat, None, RIGHTS_COST[res], "diritti di estrazione")
+    player.rights[player.pos] = 0
+    state.chronicle.append(f"{player.label} compra i diritti di {space_name(player.pos)}.")
+
+
+def _buy_licence(state: State, seat: int, act: dict) -> None:
+    player = state.player(seat)
+    c = act["continent"]
+    transfer(state, seat, None, LICENCE_COST[c], f"licenza {CONTINENT_IT[c]}")
+    player.licences.append(c)
+    state.chronicle.append(f"{player.label} compra la licenza {CONTINENT_IT[c]}.")
+
+
+def casino_payout(wins: tuple[int, ...], d1: int, d2: int) -> int:
+    return sum(d * 100 for d in (d1, d2) if d in wins)
+
+
+def _bet(state: State, seat: int, act: dict) -> None:
+    player = state.player(seat)
+    prop = state.buildings[player.pos]
+    spec = BUILDINGS[BUILDING_OF_SPACE[player.pos]]
+    if prop.owner is None:
+        transfer(state, seat, None, spec.stop_fee, "puntata al casinò")
+    d1, d2 = state.rng.randint(1, 6), state.rng.randint(1, 6)
+    win = casino_payout(spec.casino_wins, d1, d2)
+    change_cash(state, seat, win, "vincita al casinò")
+    state.turn.bet_done = True
+    state.chronicle.append(f"{player.label} punta al casinò: {d1} e {d2}, vince {fmt(win)}.")
+
+
+def _treasure(state: State, seat: int, act: dict) -> None:
+    player = state.player(seat)
+    if act["pick"] == "cash":
+        amount = TREASURE_CASH
+        state.chronicle.append(f"{player.label} prende {fmt(amount)} dal tesoro.")
+    else:
+        d1, d2 = state.rng.randint(1, 6), state.rng.randint(1, 6)
+        amount = treasure_dice(d1, d2)
+        state.chronicle.append(f"{player.label} tira per il tesoro: {d1} e {d2}, vince {fmt(amount)}.")
+    change_cash(state, seat, amount, "tesoro")
+    state.turn.treasure_pending = False
+
+
+def treasure_dice(d1: int, d2: int) -> int:
+    return sum(d * 100 for d in (d1, d2) if d >= 3)
+
+
+def _sell(state: State, seat: int, act: dict) -> None:
+    player = state.player(seat)
+    r, kg = act["resource"], act["amount"]
+    price = PRICE_LADDER[r][state.prices[r] - 1]
+    player.carried[r] -= kg
+    if not player.carried[r]:
+        del player.carried[r]
+    change_cash(state, seat, price * kg, f"vendita {RESOURCE_IT[r]} in borsa")
+    state.chronicle.append(f"{player.label} vende {kg} kg di {RESOURCE_IT[r]} in borsa per {fmt(price * kg)}.")
+
+
+def _sell_mine(state: State, seat: int, act: dict) -> None:
+    player = state.player(seat)
+    mine, kg = act["mine"], act["amount"]
+    res = MINE_RESOURCE[mine]
+    player.rights[mine] -= kg
+    change_cash(state, seat, MINE_SALE_PRICE[res] * kg, f"vendita {RESOURCE_IT[res]} dalla miniera")
+    state.chronicle.append(f"{player.label} vende {kg} kg di {RESOURCE_IT[res]} dalla miniera.")
+
+
+def _pay_tax(state: State, seat: int, act: dict) -> None:
+    tax = OBJECTIVE_BY_ID[state.player(seat).objective].tax
+    transfer(state, seat, None, tax, "tasse sui redditi")
+    finish(state, "objective", seat)
+
+
+def _use_price_bonus(state: State, seat: int, act: dict) -> None:
+    player = state.player(seat)
+    player.bonus.remove(act["card"])
+    notes: list[str] = []
+    card_effects.move_price(state, act["resource"], act["delta"], notes)
+    state.chronicle.append(f"{player.label} usa una carta bonus. {notes[0]}.")
+
+
+def _use_extra_move(state: State, seat: int, act: dict) -> None:
+    player = state.player(seat)
+    player.bonus.remove(act["card"])
+    state.turn.extra_move = True
+    state.turn.landed_effects = False
+    state.phase = "move"
+    state.chronicle.append(f"{player.label} usa la carta nuovo tiro.")
+
+
+def _preempt(state: State, seat: int, act: dict) -> None:
+    player = state.player(seat)
+    target = act["target"]
+    if target is not None:
+        pct = CARD_BY_ID[state.turn.card_context].amount
+        _, price, owner = next(t for t in preempt_targets(state, seat, pct) if t[0] == target)
+        _transfer_property(state, target, seat, price, "prelazione")
+        state.chronicle.append(f"{player.label} esercita la prelazione su {space_name(target)} di G{owner} per {fmt(price)}.")
+    else:
+        state.chronicle.append(f"{player.label} rinuncia alla prelazione.")
+    state.turn.card_context = None
+    advance(state)
+
+
+def _transfer_property(state: State, sid: str, buyer: int, price: int, reason: str) -> None:
+    prop = state.buildings.get(sid) or state.airports[sid]
+    transfer(state, buyer, prop.owner, price, reason)
+    prop.owner, prop.sales, prop.last_price = buyer, prop.sales + 1, price
+
+
+def _bid(state: State, seat: int, act: dict) -> None:
+    turn = state.turn
+    turn.bids[seat] = (act["target"], act["amount"]) if act["target"] is not None else None
+    state.chronicle.append(f"{state.player(seat).label} ha deciso la sua offerta segreta.")
+    if all(b in turn.bids for b in lawsuit_bidders(state, state.current)):
+        if any(v is not None for v in turn.bids.values()):
+            state.phase = "accept"
+        else:
+            state.chronicle.append("Causa persa: nessuna offerta.")
+            _close_lawsuit(state)
+
+
+def _close_lawsuit(state: State) -> None:
+    state.turn.bids = {}
+    state.turn.card_context = None
+    advance(state)
+
+
+def _accept_bid(state: State, seat: int, act: dict) -> None:
+    bidder = act["bidder"]
+    target, amount = state.turn.bids[bidder]
+    _transfer_property(state, target, bidder, amount, "causa persa")
+    state.chronicle.append(f"Causa persa: G{bidder} ottiene {space_name(target)} da {state.player(seat).label} per {fmt(amount)}.")
+    _close_lawsuit(state)
+
+
+def _end_turn(state: State, seat: int, act: dict) -> None:
+    end_turn(state)
+
+
+def _vote(state: State, seat: int, act: dict) -> None:
+    player = state.player(seat)
+    player.vote = act["yes"]
+    state.chronicle.append(f"{player.label} {'vota per finire' if player.vote else 'ritira il voto per finire'}.")
+    humans = [p for p in state.players if not p.bot]
+    if 2 * sum(p.vote for p in humans) > len(humans):
+        finish(state, "vote")
+
+
+def _host_end(state: State, seat: int, act: dict) -> None:
+    finish(state, "host")
+
+
+HANDLERS = {
+    "extract": _extract, "ship": _ship, "skip_mine": _skip_mine, "roll": _roll, "move": _move,
+    "fly": _fly, "stay": _stay, "buy_building": _buy_building, "buy_airport": _buy_airport,
+    "buy_rights": _buy_rights, "buy_licence": _buy_licence, "bet": _bet, "treasure": _treasure,
+    "sell": _sell, "sell_mine": _sell_mine, "pay_tax": _pay_tax, "use_price_bonus": _use_price_bonus,
+    "use_extra_move": _use_extra_move, "preempt": _preempt, "bid": _bid, "accept_bid": _accept_bid,
+    "end_turn": _end_turn, "vote": _vote, "host_end": _host_end,
+}
