@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .cards import CARD_BY_ID, DECK, Card
 from .economy import MINE_CONTINENT, MINE_RESOURCE, change_cash, transfer
-from .money import fmt
+from .money import fmt, signed
 from .state import State
 from .tables import PRICE_LADDER, RESOURCE_IT, VEHICLES
 
@@ -22,7 +22,8 @@ def draw(state: State) -> bool:
     else:
         public_text = card.text
         waits = _EFFECTS[card.kind](state, seat, card, notes)
-    effects = [f"G{s}: {' '.join(v)}" for s, v in sorted(state.card_effects.items())] + notes
+    # One line per player with the card's net cash effect, e.g. "G1: -400 $".
+    effects = [f"G{s}: {signed(sum(v))}" for s, v in sorted(state.card_effects.items()) if sum(v)] + notes
     state.card_effects = None
     state.last_card = {"id": card.id if not card.bonus else "bonus", "drawer": seat, "text": public_text,
                        "effects": effects or ["Nessun effetto."]}

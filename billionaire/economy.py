@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from .layouts import BOARDS, WORLD
-from .money import signed
 from .objectives import OBJECTIVE_BY_ID, Facts, is_done, kg_worth, progress
 from .state import Player, State
 from .tables import BUILDINGS, LICENCE_COST, RIGHTS_COST, WORLD_AIRPORT_PRICE
@@ -26,7 +25,7 @@ def change_cash(state: State, seat: int, delta: int, reason: str) -> None:
     if len(player.ledger) > 200:
         del player.ledger[:100]
     if state.card_effects is not None:
-        state.card_effects.setdefault(seat, []).append(signed(delta))
+        state.card_effects.setdefault(seat, []).append(delta)
 
 
 def transfer(state: State, payer: int, payee: int | None, amount: int, reason: str) -> None:

@@ -91,7 +91,7 @@ class State:
     last_card: dict | None = None
     winner: int | None = None
     end_reason: str | None = None
-    card_effects: dict[int, list[str]] | None = None
+    card_effects: dict[int, list[int]] | None = None   # cash deltas while a card resolves
 
     def player(self, seat: int) -> Player:
         return self.players[seat - 1]

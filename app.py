@@ -1,0 +1,160 @@
+"""Billionaire: start the server (monitor at `/`, phones at `/play/{token}`).
+
+    python app.py [--host 0.0.0.0] [--port 8080] [--public-url URL] [--bot-delay 1.0]
+                  [--auto-delay 2.0] [--data data/]
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import os
+import secrets
+import socket
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+DB_NAME = "billionaire.sqlite3"
+
+
+def lan_ip() -> str:
+    """This machine's LAN address (a UDP 'connect' sends nothing), or 127.0.0.1."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        sock.connect(("10.255.255.255", 1))
+        ip = sock.getsockname()[0]
+        return ip if ip and not ip.startswith("0.") else "127.0.0.1"
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        sock.close()
+
+
+def non_negative(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"non è un numero: {text!r}")
+    if value < 0 or value != value:
+        raise argparse.ArgumentTypeError(f"deve essere un numero >= 0: {text!r}")
+    return value
+
+
+def port_number(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"non è una porta: {text!r}")
+    if not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"la porta va da 1 a 65535: {text!r}")
+    return value
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(
+        prog="app.py",
+        description="Billionaire: gioco da tavolo per una stanza (monitor condiviso, un telefono "
+                    "per giocatore, bot).")
+    ap.add_argument("--host", default="0.0.0.0",
+                    help="indirizzo su cui ascoltare (predefinito: 0.0.0.0, tutta la rete)")
+    ap.add_argument("--port", type=port_number, default=8080,
+                    help="porta su cui ascoltare (predefinita: 8080)")
+    ap.add_argument("--public-url", default=None,
+                    help="URL di base che i codici QR contengono, per esempio http://192.168.1.5:8080 "
+                         "(predefinito: variabile BILLIONAIRE_PUBLIC_URL, altrimenti l'IP di rete "
+                         "di questa macchina)")
+    ap.add_argument("--bot-delay", type=non_negative, default=1.0,
+                    help="secondi fra una mossa e l'altra dei bot (predefinito: 1.0)")
+    ap.add_argument("--auto-delay", type=non_negative, default=2.0,
+                    help="secondi prima che una mossa automatica del telefono parta (predefinito: 2.0)")
+    ap.add_argument("--data", default="data/",
+                    help="cartella dei dati, dove sta il database SQLite delle partite "
+                         f"(predefinita: data/, file {DB_NAME}); accetta anche il percorso di un file .sqlite3")
+    return ap.parse_args(argv)
+
+
+def public_url_for(args: argparse.Namespace) -> str:
+    url = args.public_url or os.environ.get("BILLIONAIRE_PUBLIC_URL") or ""
+    if not url:
+        host = args.host if args.host not in ("0.0.0.0", "::", "") else lan_ip()
+        url = f"http://{host}:{args.port}"
+    if "://" not in url:
+        url = "http://" + url
+    return url.rstrip("/")
+
+
+def db_path(data: str) -> Path:
+    path = Path(data)
+    if not path.is_absolute():
+        path = ROOT / path
+    if path.suffix in (".sqlite3", ".sqlite", ".db"):
+        return path
+    return path / DB_NAME
+
+
+def storage_secret(folder: Path) -> str:
+    """A stable secret for the signed browser cookie (kept next to the database)."""
+    file = folder / "storage_secret.txt"
+    try:
+        text = file.read_text().strip()
+        if text:
+            return text
+    except OSError:
+        pass
+    secret = secrets.token_urlsafe(32)
+    try:
+        file.write_text(secret)
+    except OSError:
+        pass
+    return secret
+
+
+def main(argv: list[str] | None = None) -> None:
+    simulated = bool(os.environ.get("NICEGUI_USER_SIMULATION"))
+    if argv is None:
+        argv = [] if simulated else sys.argv[1:]
+    args = parse_args(argv)
+    if simulated:  # tests: data folder and delays from the environment
+        args.data = os.environ.get("BILLIONAIRE_DATA", args.data)
+        args.bot_delay = float(os.environ.get("BILLIONAIRE_BOT_DELAY", args.bot_delay))
+        args.auto_delay = float(os.environ.get("BILLIONAIRE_AUTO_DELAY", args.auto_delay))
+
+    from nicegui import ui
+
+    from billionaire.session import Registry
+    from billionaire.store import Store, StoreError
+    from pages import monitor, runtime, setup_page
+
+    path = db_path(args.data)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        registry = Registry(Store(path))
+    except (StoreError, OSError) as e:
+        print(f"Billionaire: non riesco a usare il database {path}: {e}", file=sys.stderr)
+        print("Scegli un'altra cartella con --data oppure sposta il file danneggiato.", file=sys.stderr)
+        raise SystemExit(2)
+    for game_id, why in registry.broken.items():
+        print(f"Billionaire: la partita {game_id} non si può riprendere: {why}", file=sys.stderr)
+
+    url = public_url_for(args)
+    runtime.configure(public_url=url, bot_delay=args.bot_delay, auto_delay=args.auto_delay,
+                      registry_=registry)
+    setup_page.register()
+    monitor.register()
+    if importlib.util.find_spec("pages.phone") is not None:
+        importlib.import_module("pages.phone").register()
+    else:
+        print("Billionaire: pagina del telefono (pages/phone.py) non ancora presente.", file=sys.stderr)
+
+    print(f"Billionaire: apri {url}/ sul monitor", flush=True)
+    ui.run(host=args.host, port=args.port, reload=False, show=False, title="Billionaire",
+           reconnect_timeout=10.0, storage_secret=storage_secret(path.parent),
+           favicon="🎲", dark=True, uvicorn_logging_level="warning")
+
+
+if __name__ in {"__main__", "__mp_main__"}:
+    main()

@@ -1,0 +1,355 @@
+"""Running games: the only mutable holder of a game (no NiceGUI import: usable headless).
+
+`Session` is one game: its seat tokens, its host key, its lock, its listeners. Every change goes
+through `Session.submit` (or `release_seat`), which applies the action under the game's lock,
+persists it, and only then wakes the listeners (pages re-read their view).
+
+`Registry` holds every session of the process and restores them from the `Store` at start.
+"""
+from __future__ import annotations
+
+import itertools
+import logging
+import secrets
+import threading
+import time
+from typing import Any, Callable, Iterable
+
+from billionaire import engine
+from billionaire.engine import RuleError, SeatSpec
+from billionaire.store import GameRecord, Store, StoreError, dumps
+
+log = logging.getLogger(__name__)
+
+Listener = Callable[[], None]
+
+MAX_SEAT = 6
+MAX_ACTION_CHARS = 10_000
+
+
+def new_token() -> str:
+    """A seat token or host key: 24 random bytes (192 bits), URL-safe."""
+    return secrets.token_urlsafe(24)
+
+
+def new_game_id() -> str:
+    """A short URL-safe game id (48 random bits)."""
+    return secrets.token_urlsafe(6)
+
+
+def seat_is_bot(spec: Any) -> bool:
+    """Whether a seat spec (a `SeatSpec` or its dict form in `game.setup`) is a bot."""
+    if isinstance(spec, dict):
+        return bool(spec.get("bot", False))
+    return bool(getattr(spec, "bot", False))
+
+
+class Session:
+    """One running game.
+
+    Fields: `game_id`, `game` (engine `Game`), `host_key`, `tokens` (seat -> token, human seats
+    only), `created_at` (epoch seconds), `store` (or None: not persisted).
+
+    `lock` (re-entrant) guards `game`: hold it while reading the game from another thread than the
+    one that submits (e.g. `with session.lock: view = session.game.public_view()`).
+    """
+
+    def __init__(self, game_id: str, game: Any, host_key: str, tokens: dict[int, str],
+                 created_at: float | None = None, store: Store | None = None) -> None:
+        self.game_id = game_id
+        self.game = game
+        self.host_key = host_key
+        self.tokens: dict[int, str] = dict(tokens)
+        self.created_at = time.time() if created_at is None else created_at
+        self.store = store
+        self.lock = threading.RLock()
+        self._listeners: dict[int, Listener] = {}
+        self._listener_ids = itertools.count()
+        self._listeners_lock = threading.Lock()
+        self._finished_stored = self.finished
+
+    def __repr__(self) -> str:
+        return f"<Session {self.game_id} seats={self.seat_count} decision={self.decision}>"
+
+    # ------------------------------------------------------------------ facts
+    @property
+    def decision(self) -> int:
+        """The game's counter of accepted actions."""
+        return self.game.decision
+
+    def decision_for(self, seat: int) -> int:
+        """The decision number a screen of `seat` shows and sends back with its action."""
+        decision_for = getattr(self.game, "decision_for", None)
+        return decision_for(seat) if decision_for is not None else self.game.decision
+
+    @property
+    def seat_specs(self) -> list[Any]:
+        return list(self.game.setup.get("seats", []))
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.seat_specs)
+
+    @property
+    def bot_seats(self) -> list[int]:
+        return [i for i, spec in enumerate(self.seat_specs, start=1) if seat_is_bot(spec)]
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [i for i, spec in enumerate(self.seat_specs, start=1) if not seat_is_bot(spec)]
+
+    @property
+    def finished(self) -> bool:
+        """Whether the game is over (the engine's `Game.over`)."""
+        value = getattr(self.game, "over", False)
+        return bool(value() if callable(value) else value)
+
+    def seat_for_token(self, token: Any) -> int | None:
+        """The seat a token opens, or None. Compares every token in constant time."""
+        if not isinstance(token, str) or not token:
+            return None
+        try:
+            given = token.encode("utf-8")
+        except UnicodeError:
+            return None
+        found = None
+        for seat, known in list(self.tokens.items()):
+            if secrets.compare_digest(given, known.encode("utf-8")):
+                found = seat
+        return found
+
+    def is_host_key(self, key: Any) -> bool:
+        if not isinstance(key, str) or not key:
+            return False
+        try:
+            return secrets.compare_digest(key.encode("utf-8"), self.host_key.encode("utf-8"))
+        except UnicodeError:
+            return False
+
+    # ---------------------------------------------------------------- changes
+    def submit(self, seat: Any, action: Any, decision: Any = None) -> str | None:
+        """Apply `action` for `seat`; None on success, else an Italian message (nothing changed).
+
+        `decision` is the `decision_for(seat)` the screen was showing (None skips the check).
+        On success the action is stored durably before the listeners are woken. Never raises
+        for bad input.
+        """
+        problem = _check_input(seat, action, decision)
+        if problem:
+            return problem
+        with self.lock:
+            before = len(self.game.log)
+            try:
+                self.game.apply(seat, action, decision=decision)
+            except RuleError as e:
+                return str(e) or "Azione non consentita."
+            except Exception:
+                # An engine bug or input it did not expect: make sure nothing changed.
+                log.warning("game %s: seat %s action %r raised", self.game_id, seat, action,
+                            exc_info=True)
+                self._rebuild(before)
+                return "Azione non valida."
+            try:
+                self._persist_new(before)
+            except Exception:
+                log.exception("game %s: cannot store seat %s action %r; undone",
+                              self.game_id, seat, action)
+                self._rebuild(before)
+                return "Errore di salvataggio: azione annullata, riprova."
+        self._notify()
+        return None
+
+    def release_seat(self, seat: int, host_key: str) -> str:
+        """Give a human seat a new token (the old one stops working); returns the new token.
+
+        Raises PermissionError for a wrong host key, ValueError for a seat without a token.
+        """
+        if not self.is_host_key(host_key):
+            raise PermissionError("Chiave dell'host non valida.")
+        with self.lock:
+            if seat not in self.tokens:
+                raise ValueError(f"G{seat} non è un posto umano di questa partita.")
+            token = new_token()
+            if self.store is not None:
+                self.store.set_token(self.game_id, seat, token)
+            self.tokens[seat] = token
+        self._notify()
+        return token
+
+    # ------------------------------------------------------------------- bots
+    def bot_to_move(self) -> int | None:
+        """The lowest bot seat that has a choice now, or None."""
+        with self.lock:
+            for seat in self.bot_seats:
+                try:
+                    if self.game.choices(seat):
+                        return seat
+                except Exception:
+                    log.warning("game %s: choices(%s) raised", self.game_id, seat, exc_info=True)
+        return None
+
+    def bot_step(self) -> bool:
+        """If a bot has a choice now, let it choose and submit; returns whether it moved.
+
+        Holds the game lock while the bot thinks: call it from a worker thread, not the event
+        loop, if bots think long.
+        """
+        from billionaire import bots
+
+        with self.lock:
+            seat = self.bot_to_move()
+            if seat is None:
+                return False
+            decision = self.decision_for(seat)
+            try:
+                action = bots.choose_action(self.game, seat)
+            except Exception:
+                log.warning("game %s: bot G%s failed to choose", self.game_id, seat,
+                            exc_info=True)
+                return False
+        # Outside the lock, so listeners never run under it; a change in between makes the
+        # decision stale and the engine refuses the action.
+        error = self.submit(seat, action, decision)
+        if error is not None:
+            log.warning("game %s: bot G%s action %r refused: %s", self.game_id, seat, action,
+                        error)
+            return False
+        return True
+
+    # -------------------------------------------------------------- listeners
+    def subscribe(self, callback: Listener) -> Callable[[], None]:
+        """Call `callback()` after every change; returns the function that unsubscribes.
+
+        Each subscription is its own entry (subscribing the same callable twice calls it twice;
+        each unsubscribe removes only its own). A listener that raises is logged and removed.
+        """
+        with self._listeners_lock:
+            key = next(self._listener_ids)
+            self._listeners[key] = callback
+
+        def unsubscribe() -> None:
+            with self._listeners_lock:
+                self._listeners.pop(key, None)
+
+        return unsubscribe
+
+    @property
+    def listener_count(self) -> int:
+        return len(self._listeners)
+
+    def _notify(self) -> None:
+        with self._listeners_lock:
+            listeners = list(self._listeners.items())
+        for key, callback in listeners:
+            try:
+                callback()
+            except Exception:
+                log.warning("game %s: listener %r raised; removed", self.game_id, callback,
+                            exc_info=True)
+                with self._listeners_lock:
+                    self._listeners.pop(key, None)
+
+    # ---------------------------------------------------------------- helpers
+    def _persist_new(self, before: int) -> None:
+        if self.store is None:
+            return
+        for idx in range(before, len(self.game.log)):
+            entry = self.game.log[idx]
+            self.store.append_action(self.game_id, idx, entry["seat"], entry["action"])
+        # The actions are durable now; the finished flag is only a hint for listings.
+        finished = self.finished
+        if finished != self._finished_stored:
+            try:
+                self.store.set_finished(self.game_id, finished)
+                self._finished_stored = finished
+            except StoreError:
+                log.warning("game %s: cannot store the finished flag", self.game_id,
+                            exc_info=True)
+
+    def _rebuild(self, length: int) -> None:
+        """Put the game back as it was after `length` log entries."""
+        try:
+            self.game = engine.replay(self.game.setup, list(self.game.log[:length]))
+        except Exception:
+            log.exception("game %s: cannot rebuild the game after a failure", self.game_id)
+
+
+def _check_input(seat: Any, action: Any, decision: Any) -> str | None:
+    """An Italian message when the input is malformed, else None."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= MAX_SEAT:
+        return f"Posto non valido: {seat!r}."
+    if decision is not None and (isinstance(decision, bool) or not isinstance(decision, int)):
+        return f"Numero di decisione non valido: {decision!r}."
+    if not isinstance(action, dict) or not all(isinstance(k, str) for k in action):
+        return "Azione non valida: serve un oggetto con il campo 'kind'."
+    if not isinstance(action.get("kind"), str):
+        return "Azione non valida: manca il campo 'kind'."
+    try:
+        text = dumps(action)
+    except (TypeError, ValueError):
+        return "Azione non valida: contiene valori non ammessi."
+    if len(text) > MAX_ACTION_CHARS:
+        return "Azione non valida: troppo lunga."
+    return None
+
+
+class Registry:
+    """Every game of the process, restored from `store` at construction."""
+
+    def __init__(self, store: Store | None = None) -> None:
+        self.store = store if store is not None else Store(":memory:")
+        self._sessions: dict[str, Session] = {}
+        self._lock = threading.Lock()
+        self.broken: dict[str, str] = {}   # game_id -> why it could not be restored
+        for record in self.store.load_all():
+            try:
+                session = self._restore(record)
+            except Exception as e:
+                log.error("game %s in %s cannot be restored: %s", record.game_id,
+                          self.store.path, e)
+                self.broken[record.game_id] = str(e)
+                continue
+            self._sessions[session.game_id] = session
+
+    def _restore(self, record: GameRecord) -> Session:
+        game = engine.replay(record.setup, record.log)
+        if len(game.log) != len(record.log):
+            raise StoreError(f"replay gave {len(game.log)} actions, {len(record.log)} stored")
+        return Session(record.game_id, game, record.host_key, record.tokens,
+                       created_at=record.created_at, store=self.store)
+
+    def create(self, seats: Iterable[SeatSpec], starting_cash: int,
+               seed: int | None = None) -> Session:
+        """Start a new game, store it and return its session. Human seats get tokens."""
+        seats = list(seats)
+        if seed is None:
+            seed = secrets.randbits(63)
+        game = engine.Game.new(seed=seed, seats=seats, starting_cash=starting_cash)
+        tokens = {seat: new_token() for seat, spec in enumerate(seats, start=1)
+                  if not seat_is_bot(spec)}
+        with self._lock:
+            game_id = new_game_id()
+            while game_id in self._sessions or game_id in self.broken:
+                game_id = new_game_id()
+            session = Session(game_id, game, new_token(), tokens, store=self.store)
+            self.store.save_game(session)
+            self._sessions[game_id] = session
+        return session
+
+    def get(self, game_id: Any) -> Session | None:
+        if not isinstance(game_id, str):
+            return None
+        return self._sessions.get(game_id)
+
+    def find_token(self, token: Any) -> tuple[Session, int] | None:
+        """The session and seat a seat token opens, or None."""
+        for session in self.sessions():
+            seat = session.seat_for_token(token)
+            if seat is not None:
+                return session, seat
+        return None
+
+    def sessions(self) -> list[Session]:
+        """Every session, oldest first."""
+        with self._lock:
+            return sorted(self._sessions.values(), key=lambda s: (s.created_at, s.game_id))

@@ -1,0 +1,162 @@
+"""The phone's routine moves: which choice runs by itself, and its cancellable countdown.
+
+Rulebook ("Monitor e telefono"): routine moves (roll, extract, end turn) start after 2 seconds
+unless the player presses **Annulla**; when there is only one thing to do, it starts at once.
+
+`pick_auto(choices)` is the pure rule. `AutoAction` owns one repeating `ui.timer` of its page:
+`update(decision, choices)` is called with every fresh private view; it (re)starts the countdown
+only when the decision or the auto choice changed, so unrelated updates (another seat's vote)
+neither restart nor cancel it. The firing submits with the decision it was armed for, so a late,
+duplicate or cancelled firing is refused by the engine and changes nothing.
+"""
+from __future__ import annotations
+
+import time
+from typing import Any, Callable
+
+from nicegui import ui
+
+from billionaire.choice import Choice
+
+TICK = 0.1  # seconds between countdown refreshes
+
+
+def _significant(choices: list[Choice]) -> list[Choice]:
+    """The choices that count as "things to do": the vote is always there and does not count."""
+    return [c for c in choices if c.kind != "vote"]
+
+
+def pick_auto(choices: list[Choice]) -> tuple[Choice | None, bool]:
+    """The choice the phone runs by itself, and whether it runs at once (no countdown).
+
+    - an `auto` choice (roll, extract, end turn...) runs after the countdown;
+    - it runs at once when it is the only choice (ignoring the vote);
+    - a lone plain choice (no confirmation, no amount: e.g. "Non faccio offerte" when no bid is
+      possible) also runs at once: there is nothing to decide.
+    """
+    significant = _significant(choices)
+    autos = [c for c in significant if c.auto]
+    if autos:
+        return autos[0], len(significant) == 1
+    if len(significant) == 1:
+        only = significant[0]
+        if not only.confirm and only.amount is None and only.kind != "move":
+            return only, True
+    return None, False
+
+
+def action_key(choice: Choice) -> str:
+    """A stable identity of a choice's action (used to tell "same countdown" from "new one")."""
+    act = choice.action()
+    return repr(sorted(act.items(), key=lambda kv: kv[0]))
+
+
+class AutoAction:
+    """The cancellable auto-action of one phone page.
+
+    `submit(action, decision)` must return None on success or an Italian message.
+    `show(text_or_None, fraction_left)` draws the countdown (None hides it).
+    `delay()` returns the current countdown length in seconds (config.auto_delay).
+    `connected()` tells whether the page's browser is connected: a disconnected page (a phone
+    asleep, an old client after a reload) never fires; its countdown restarts on reconnect.
+    """
+
+    def __init__(self, submit: Callable[[dict, int], str | None],
+                 show: Callable[[str | None, float], None],
+                 delay: Callable[[], float],
+                 connected: Callable[[], bool] = lambda: True) -> None:
+        self._submit = submit
+        self._show = show
+        self._delay = delay
+        self._connected = connected
+        self.key: tuple[int, str] | None = None   # (decision, action key) armed or last seen
+        self.choice: Choice | None = None
+        self.decision: int | None = None
+        self.armed = False                        # a countdown is pending for `choice`
+        self.duration = 0.0                       # its length in seconds
+        self.deadline: float | None = None        # monotonic firing time, set by the first tick
+        self.cancelled = False
+        self.fired = False
+        self._timer = ui.timer(TICK, self._tick, active=False)
+
+    # ----------------------------------------------------------------- state
+    @property
+    def running(self) -> bool:
+        return self.armed
+
+    def update(self, decision: int, choices: list[Choice]) -> None:
+        """Arm, keep or stop the countdown for the choices now on screen."""
+        choice, at_once = pick_auto(choices)
+        key = (decision, action_key(choice)) if choice is not None else None
+        if key == self.key:
+            return  # same decision, same auto choice: keep running (or keep cancelled)
+        self.key = key
+        self.choice = choice
+        self.decision = decision
+        self.cancelled = False
+        self.fired = False
+        if choice is None:
+            self._stop()
+            return
+        self.armed = True
+        self.duration = 0.0 if at_once else max(0.0, self._delay())
+        # The clock starts at the first tick, i.e. once the browser is connected and sees it.
+        self.deadline = None
+        self._timer.activate()
+        self._draw()
+
+    def cancel(self) -> None:
+        """**Annulla**: stop the countdown for this decision (the choice stays as a button)."""
+        if not self.armed:
+            return
+        self.cancelled = True
+        self._stop()
+
+    def stop(self) -> None:
+        """Stop without marking as cancelled (the page is about to submit something else)."""
+        self._stop()
+
+    def _stop(self) -> None:
+        self.armed = False
+        self.deadline = None
+        self._timer.deactivate()
+        self._show(None, 0.0)
+
+    # ------------------------------------------------------------------ timer
+    def _draw(self) -> None:
+        if not self.armed or self.choice is None:
+            self._show(None, 0.0)
+            return
+        if self.duration <= 0:
+            return  # runs at once: nothing to show
+        left = self.duration if self.deadline is None else max(0.0, self.deadline - time.monotonic())
+        total = max(self.duration, 1e-6)
+        seconds = f"{left:.1f}".replace(".", ",")
+        self._show(f"{self.choice.label} tra {seconds} s", min(1.0, left / total))
+
+    def _tick(self) -> None:
+        if not self.armed or self.choice is None or self.decision is None:
+            self._timer.deactivate()
+            return
+        if not self._connected():
+            # Nobody is looking: never fire unseen; start over when the browser is back.
+            self.deadline = None
+            return
+        if self.deadline is None:
+            self.deadline = time.monotonic() + self.duration
+        if time.monotonic() < self.deadline:
+            self._draw()
+            return
+        choice, decision = self.choice, self.decision
+        self.armed = False
+        self.deadline = None
+        self.fired = True
+        self._timer.deactivate()
+        self._show(None, 0.0)
+        self._submit(choice.action(), decision)
+
+    def fire_now(self) -> Any:
+        """Run the armed choice immediately (tests, or a tap on the countdown)."""
+        if self.armed:
+            self.deadline = time.monotonic()
+            self._tick()

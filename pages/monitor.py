@@ -1,0 +1,118 @@
+"""Route `/game/{game_id}`: the shared monitor (board, players, prices, card, chronicle, QR codes).
+
+Built once from the public view, then updated in place on every change of the session.
+"""
+from __future__ import annotations
+
+import logging
+
+from nicegui import ui
+
+from pages import runtime, theme
+from pages.monitor_board import BoardView
+from pages.monitor_join import JoinPanel, SeatDialog
+from pages.monitor_parts import (CardPanel, ChroniclePanel, Header, PlayersPanel, PricesPanel,
+                                 RankingPanel)
+
+log = logging.getLogger(__name__)
+
+
+def not_found(game_id: str) -> None:
+    with ui.column().classes("w-full items-center justify-center gap-4").style("min-height:90vh"):
+        ui.label("Billionaire").classes("b-title text-4xl")
+        with ui.card().classes("b-card p-8 gap-3 items-center"):
+            ui.label("Partita non trovata").classes("text-3xl font-bold")
+            ui.label(f"Non esiste nessuna partita con il codice «{game_id[:40]}». "
+                     "Forse il link è sbagliato o la partita è stata cancellata.") \
+                .classes("b-muted text-lg text-center max-w-lg")
+            ui.link("Torna alla pagina principale", "/").classes("b-link text-lg")
+
+
+def register() -> None:
+    @ui.page("/game/{game_id}")
+    def monitor_page(game_id: str) -> None:
+        theme.apply("Billionaire: monitor")
+        session = runtime.get_registry().get(game_id)
+        if session is None:
+            not_found(game_id)
+            return
+        host_key = runtime.host_key_for(game_id)
+        is_host = session.is_host_key(host_key)
+        has_humans = bool(session.human_seats)
+        view = runtime.public_view(session)
+        players_by_seat = {p["seat"]: p for p in view["players"]}
+
+        def presence(seat: int) -> str | None:
+            if runtime.phone_connected(session, seat):
+                return "live"
+            if runtime.phone_ever_connected(session, seat):
+                return "was"
+            return None
+
+        header = Header(view, game_id)
+        join = JoinPanel(session, view) if has_humans else None
+        seat_dialog = SeatDialog(session, host_key, lambda seat: on_change()) if is_host else None
+
+        def manage(seat: int) -> None:
+            p = players_by_seat[seat]
+            seat_dialog.open(seat, p["name"], p["color"])
+
+        # ---- end of the game (host) -----------------------------------------------------
+        with ui.dialog() as end_dialog, ui.card().classes("b-card p-5 gap-3 items-center") \
+                .style("background:#10172a"):
+            ui.label("Terminare la partita?").classes("text-2xl font-bold")
+            ui.label("Vince chi ha il patrimonio più alto.").classes("b-muted")
+            with ui.row().classes("gap-4"):
+                ui.button("Sì", on_click=lambda: end_game()) \
+                    .props("unelevated color=negative").mark("end_yes")
+                ui.button("No", on_click=end_dialog.close).props("outline color=grey-5").mark("end_no")
+
+        def end_game() -> None:
+            end_dialog.close()
+            if not is_host:
+                ui.notify("Solo chi ha creato la partita (l'host) può terminarla.", type="warning")
+                return
+            error = session.submit(0, {"kind": "host_end"}, session.decision_for(0))
+            if error:
+                ui.notify(error, type="negative")
+
+        with header.actions:
+            if join is not None:
+                ui.button("Codici QR", icon="qr_code_2", on_click=join.toggle) \
+                    .props("outline color=primary no-caps").mark("toggle_qr")
+            end_button = None
+            if is_host or not has_humans:
+                end_button = ui.button("Termina la partita", icon="flag", on_click=end_dialog.open) \
+                    .props("outline color=red-4 no-caps").mark("end_game")
+                end_button.visible = not view["over"]
+
+        # ---- layout ------------------------------------------------------------------------
+        with ui.row().classes("w-full no-wrap gap-4 px-4 pt-3 pb-4 items-start"):
+            with ui.column().classes("gap-3").style("flex:1.8 1 0;min-width:0"):
+                ranking = RankingPanel(view)
+                with ui.card().classes("b-card w-full px-3 pt-1 pb-3 gap-1"):
+                    board = BoardView(view)
+                with ui.row().classes("w-full gap-3 no-wrap items-stretch"):
+                    with ui.column().style("flex:1 1 0;min-width:0"):
+                        card = CardPanel(view)
+                    with ui.column().style("flex:1.3 1 0;min-width:0"):
+                        chronicle = ChroniclePanel(view)
+            with ui.column().classes("gap-3").style("flex:1 1 0;min-width:0"):
+                players = PlayersPanel(view, presence, manage if is_host else None)
+                prices = PricesPanel(view)
+
+        parts = [header, board, players, prices, card, chronicle, ranking]
+
+        def on_change() -> None:
+            new_view = runtime.public_view(session)
+            for part in parts:
+                try:
+                    part.update(new_view)
+                except Exception:
+                    log.exception("monitor %s: %s update failed", game_id, type(part).__name__)
+            if join is not None:
+                join.update(new_view)
+            if end_button is not None:
+                end_button.visible = not new_view["over"]
+
+        runtime.subscribe_page(session, on_change)

@@ -1,0 +1,208 @@
+"""The monitor's board: static SVG background, animated pawns, owner rings, destination numbers,
+arrows to switch board, and the world's transit strip."""
+from __future__ import annotations
+
+import math
+
+from nicegui import ui
+
+from billionaire.board import BUILDING, WORLD_AIRPORT
+from billionaire.layouts import BOARDS
+from billionaire.tables import CONTINENT_IT
+from pages.board_svg import board_svg
+
+BOARD_IT = {"city": "Città", "world": "Mondo"}
+OTHER = {"city": "world", "world": "city"}
+_SVG_CACHE: dict[str, str] = {}
+
+
+def _svg(name: str) -> str:
+    if name not in _SVG_CACHE:
+        _SVG_CACHE[name] = board_svg(BOARDS[name])
+    return _SVG_CACHE[name]
+
+
+def _pct(board, x: float, y: float) -> tuple[float, float]:
+    return x / board.width * 100, y / board.height * 100
+
+
+def _offset(k: int, n: int, step: float) -> tuple[float, float]:
+    """Where the k-th of n pawns on one space sits, in board units around the centre."""
+    cols = 2 if n <= 4 else 3
+    rows = math.ceil(n / cols)
+    row, col = divmod(k, cols)
+    in_row = min(cols, n - row * cols)
+    return (col - (in_row - 1) / 2) * step * 1.3, (row - (rows - 1) / 2) * step * 1.3
+
+
+class BoardView:
+    """Both boards, one visible; updated in place from the public view."""
+
+    def __init__(self, view: dict) -> None:
+        self.players = {p["seat"]: p for p in view["players"]}
+        self.shown = self._current_board(view)
+        self.manual = False
+        self.last_current = (view["current_seat"], self._current_board(view))
+        self.pawns: dict[str, dict[int, ui.element]] = {}
+        self.pawn_pos: dict[tuple[str, int], str] = {}
+        self.rings: dict[str, ui.element] = {}
+        self.ring_state: dict[str, str | None] = {}
+        self.wraps: dict[str, ui.element] = {}
+        self.dest_layers: dict[str, ui.element] = {}
+        self.dest_key: tuple = ()
+        self.vehicles_key: tuple | None = None
+
+        with ui.row().classes("w-full items-center justify-between no-wrap"):
+            ui.button(icon="chevron_left", on_click=self.switch).props("round flat size=lg color=primary") \
+                .tooltip("Guarda l'altro tabellone").mark("board_prev")
+            with ui.column().classes("items-center gap-0"):
+                self.title = ui.label().classes("b-title text-2xl")
+                self.subtitle = ui.label().classes("b-muted text-sm")
+            ui.button(icon="chevron_right", on_click=self.switch).props("round flat size=lg color=primary") \
+                .tooltip("Guarda l'altro tabellone").mark("board_next")
+
+        for name, board in BOARDS.items():
+            with ui.element("div").classes("board-wrap") as wrap:
+                ui.html(_svg(name), sanitize=False)
+                self._build_rings(name, board)
+                self.pawns[name] = {}
+                for p in view["players"]:
+                    pawn = ui.label(p["label"]).classes("pawn").style(f"background:{p['color']}")
+                    pawn.visible = False
+                    self.pawns[name][p["seat"]] = pawn
+                self.dest_layers[name] = ui.element("div").classes("absolute inset-0") \
+                    .style("pointer-events:none")
+            self.wraps[name] = wrap
+        with ui.column().classes("w-full gap-1 mt-2") as self.strip_box:
+            ui.label("In viaggio verso la città").classes("b-h")
+            self.strip = ui.row().classes("w-full gap-2 items-center")
+        self.update(view)
+
+    # ------------------------------------------------------------------ pieces
+    def _build_rings(self, name: str, board) -> None:
+        for s in board.spaces:
+            if s.kind == BUILDING:
+                w, h = 66 / board.width * 100, 66 / board.height * 100
+                radius = "12px"
+            elif s.kind == WORLD_AIRPORT:
+                w, h = 38 / board.width * 100, 38 / board.height * 100
+                radius = "9px"
+            else:
+                continue
+            left, top = _pct(board, s.x, s.y)
+            ring = ui.element("div").classes("absolute").style(
+                f"left:{left:.3f}%;top:{top:.3f}%;width:{w:.3f}%;height:{h:.3f}%;"
+                f"transform:translate(-50%,-50%);border-radius:{radius};pointer-events:none;z-index:2;"
+                "transition:border-color .6s, box-shadow .6s")
+            ring.visible = False
+            self.rings[s.id] = ring
+            self.ring_state[s.id] = None
+
+    @staticmethod
+    def _current_board(view: dict) -> str:
+        for p in view["players"]:
+            if p["seat"] == view["current_seat"]:
+                return p["board"]
+        return "city"
+
+    def switch(self) -> None:
+        self.shown = OTHER[self.shown]
+        self.manual = True
+        self._show()
+
+    def _show(self) -> None:
+        for name, wrap in self.wraps.items():
+            wrap.visible = name == self.shown
+        self.title.set_text(BOARD_IT[self.shown])
+        self.subtitle.set_text("vista manuale: torna a seguire chi gioca al prossimo turno"
+                               if self.manual else "la vista segue chi gioca")
+        self.strip_box.visible = self.shown == "world" and bool(self.vehicles_key)
+
+    # ------------------------------------------------------------------ update
+    def update(self, view: dict) -> None:
+        current = (view["current_seat"], self._current_board(view))
+        if current != self.last_current:
+            self.last_current = current
+            self.manual = False
+        if not self.manual:
+            self.shown = current[1]
+        self._update_pawns(view)
+        self._update_rings(view)
+        self._update_destinations(view)
+        self._update_strip(view)
+        self._show()
+
+    def _update_pawns(self, view: dict) -> None:
+        groups: dict[tuple[str, str], list[int]] = {}
+        for p in view["players"]:
+            groups.setdefault((p["board"], p["pos"]), []).append(p["seat"])
+        for p in view["players"]:
+            seat = p["seat"]
+            group = groups[(p["board"], p["pos"])]
+            k, n = group.index(seat), len(group)
+            for name, board in BOARDS.items():
+                pawn = self.pawns[name][seat]
+                here = p["board"] == name and p["pos"] in board.by_id  # type: ignore[attr-defined]
+                pawn.visible = here
+                if not here:
+                    continue
+                s = board.space(p["pos"])
+                dx = dy = 0.0
+                if n > 1:
+                    dx, dy = _offset(k, n, 15 if name == "city" else 13)
+                left, top = _pct(board, s.x + dx, s.y + dy)
+                pawn.style(f"left:{left:.3f}%;top:{top:.3f}%")
+                if seat == view["current_seat"] and not view["over"]:
+                    pawn.classes(add="now")
+                else:
+                    pawn.classes(remove="now")
+
+    def _update_rings(self, view: dict) -> None:
+        colors = {p["seat"]: p["color"] for p in view["players"]}
+        owners = {}
+        for sid, prop in {**view["buildings"], **view["airports"]}.items():
+            owners[sid] = colors.get(prop.get("owner")) if prop.get("owner") else None
+        for sid, ring in self.rings.items():
+            colour = owners.get(sid)
+            if colour == self.ring_state.get(sid):
+                continue
+            self.ring_state[sid] = colour
+            ring.visible = colour is not None
+            if colour:
+                ring.style(f"border:5px solid {colour};box-shadow:0 0 0 2px #fff, 0 0 14px {colour}")
+
+    def _update_destinations(self, view: dict) -> None:
+        dests = tuple((d["number"], d["target"]) for d in view.get("destinations") or [])
+        key = (dests, view["current_seat"])
+        if key == self.dest_key:
+            return
+        self.dest_key = key
+        for layer in self.dest_layers.values():
+            layer.clear()
+        for number, target in dests:
+            for name, board in BOARDS.items():
+                if target not in board.by_id:  # type: ignore[attr-defined]
+                    continue
+                s = board.space(target)
+                left, top = _pct(board, s.x, s.y)
+                with self.dest_layers[name]:
+                    ui.label(str(number)).classes("dest").style(f"left:{left:.3f}%;top:{top:.3f}%")
+
+    def _update_strip(self, view: dict) -> None:
+        vehicles = view.get("vehicles") or []
+        key = tuple((v["id"], v["owner"], v["kind"], v["remaining"], v["kg"]) for v in vehicles)
+        if key == self.vehicles_key:
+            return
+        self.vehicles_key = key
+        colors = {p["seat"]: p["color"] for p in view["players"]}
+        self.strip.clear()
+        with self.strip:
+            for v in sorted(vehicles, key=lambda v: (v["remaining"], v["id"])):
+                kind = "Nave" if v["kind"] == "ship" else "Aereo"
+                steps = v["remaining"]
+                where = "in città" if steps <= 0 else f"{steps} {'casella' if steps == 1 else 'caselle'}"
+                with ui.row().classes("vehicle items-center gap-1 no-wrap").style(
+                        f"background:{colors.get(v['owner'], '#555')}"):
+                    ui.icon("directions_boat" if v["kind"] == "ship" else "flight", size="sm")
+                    ui.label(f"G{v['owner']} {kind} da {CONTINENT_IT.get(v['continent'], v['continent'])}"
+                             f" · {v['kg']} kg · {where}")

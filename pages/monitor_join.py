@@ -1,0 +1,158 @@
+"""The monitor's join panel (one QR per human seat) and the host's seat dialog."""
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from typing import Callable
+
+import qrcode
+import qrcode.image.svg
+from nicegui import ui
+
+from billionaire.session import Session
+from pages import runtime
+from pages.monitor_parts import chip
+
+POPUP_FEATURES = "width=420,height=860"
+
+
+@lru_cache(maxsize=256)
+def qr_svg(url: str) -> str:
+    """An inline SVG QR code of `url` (sized by CSS)."""
+    qr = qrcode.QRCode(border=2, error_correction=qrcode.constants.ERROR_CORRECT_M,
+                       image_factory=qrcode.image.svg.SvgPathImage)
+    qr.add_data(url)
+    qr.make(fit=True)
+    svg = qr.make_image().to_string(encoding="unicode")
+    svg = re.sub(r'\s(width|height)="[^"]*"', "", svg, count=2)
+    return svg
+
+
+def open_link(url: str) -> None:
+    """The **Apri in una finestra** link: a narrow popup with the phone page."""
+    js = (f"(e) => {{ e.preventDefault(); window.open({json.dumps(url)}, '_blank', "
+          f"{json.dumps(POPUP_FEATURES)}); }}")
+    ui.link("Apri in una finestra", url, new_tab=True).classes("b-link text-base font-bold") \
+        .on("click", js_handler=js).mark("open_window")
+
+
+def seat_qr(session: Session, seat: int, name: str, color: str, status: str | None) -> None:
+    url = runtime.phone_url(session.tokens[seat])
+    with ui.card().classes("b-card p-3 gap-2 items-center").style("width:230px"):
+        with ui.row().classes("items-center gap-2 no-wrap w-full"):
+            chip(f"G{seat}", color, "text-lg")
+            ui.label(name).classes("text-lg font-bold truncate")
+        ui.html(qr_svg(url), sanitize=False).classes("qr w-full").mark(f"qr_{seat}")
+        ui.label(url).classes("text-xs b-muted break-all select-all text-center").mark(f"url_{seat}")
+        open_link(url)
+        if status is not None:
+            colour = {"● connesso": "#3fb950", "● scollegato": "#f0883e"}.get(status, "#8b949e")
+            ui.label(status).classes("text-sm font-bold").style(f"color:{colour}")
+
+
+class JoinPanel:
+    """A dialog with one QR per human seat; opens by itself until every human connected once."""
+
+    def __init__(self, session: Session, view: dict) -> None:
+        self.session = session
+        self.auto = True
+        self.key = None
+        with ui.dialog().props("maximized=false") as self.dialog, \
+                ui.card().classes("b-card p-5 gap-3").style("max-width:95vw;width:auto;background:#10172a"):
+            with ui.row().classes("w-full items-center no-wrap"):
+                with ui.column().classes("gap-0"):
+                    ui.label("Entra in partita").classes("b-title text-2xl")
+                    ui.label("Inquadra il tuo codice con il telefono, oppure usa "
+                             "«Apri in una finestra».").classes("b-muted")
+                ui.space()
+                ui.button(icon="close", on_click=self.hide).props("flat round color=grey-5")
+            self.grid = ui.row().classes("gap-4 justify-center")
+        self.update(view)
+
+    def toggle(self) -> None:
+        self.auto = False
+        if self.dialog.value:
+            self.dialog.close()
+        else:
+            self.dialog.open()
+
+    def hide(self) -> None:
+        self.auto = False
+        self.dialog.close()
+
+    def _status(self, seat: int) -> str:
+        if runtime.phone_connected(self.session, seat):
+            return "● connesso"
+        if runtime.phone_ever_connected(self.session, seat):
+            return "● scollegato"
+        return "● in attesa"
+
+    def update(self, view: dict) -> None:
+        humans = [p for p in view["players"] if not p["bot"] and p["seat"] in self.session.tokens]
+        key = tuple((p["seat"], p["name"], self.session.tokens.get(p["seat"]), self._status(p["seat"]))
+                    for p in humans)
+        if key != self.key:
+            self.key = key
+            self.grid.clear()
+            with self.grid:
+                for p in humans:
+                    seat_qr(self.session, p["seat"], p["name"], p["color"], self._status(p["seat"]))
+        if self.auto and humans:
+            everyone = all(runtime.phone_ever_connected(self.session, p["seat"]) for p in humans)
+            if everyone and self.dialog.value:
+                self.dialog.close()
+                self.auto = False
+            elif not everyone and not self.dialog.value and not view["over"]:
+                self.dialog.open()
+
+
+class SeatDialog:
+    """Host only: release a human seat and show its new QR."""
+
+    def __init__(self, session: Session, host_key: str, on_released: Callable[[int], None]) -> None:
+        self.session = session
+        self.host_key = host_key
+        self.on_released = on_released
+        with ui.dialog() as self.dialog, ui.card().classes("b-card p-5 gap-3").style("background:#10172a"):
+            self.body = ui.column().classes("gap-3 items-center")
+
+    def open(self, seat: int, name: str, color: str) -> None:
+        self.body.clear()
+        with self.body:
+            with ui.row().classes("items-center gap-2"):
+                chip(f"G{seat}", color, "text-xl")
+                ui.label(name).classes("text-xl font-bold")
+            ui.label("Se il telefono di questo giocatore è perso, libera il posto: il vecchio link smette "
+                     "di funzionare e compare un nuovo QR.").classes("b-muted max-w-sm")
+            ui.button("Libera il posto e crea un nuovo QR", icon="autorenew",
+                      on_click=lambda: self._confirm(seat, name, color)) \
+                .props("unelevated color=primary text-color=dark no-caps").mark("release")
+            ui.button("Chiudi", on_click=self.dialog.close).props("flat no-caps color=grey-5")
+        self.dialog.open()
+
+    def _confirm(self, seat: int, name: str, color: str) -> None:
+        self.body.clear()
+        with self.body:
+            ui.label(f"Liberare il posto di G{seat}? Il vecchio link smetterà di funzionare.") \
+                .classes("text-lg font-bold max-w-sm text-center")
+            with ui.row().classes("gap-4"):
+                ui.button("Sì", on_click=lambda: self._release(seat, name, color)) \
+                    .props("unelevated color=primary text-color=dark").mark("release_yes")
+                ui.button("No", on_click=lambda: self.open(seat, name, color)) \
+                    .props("outline color=grey-5").mark("release_no")
+
+    def _release(self, seat: int, name: str, color: str) -> None:
+        try:
+            self.session.release_seat(seat, self.host_key)
+        except (PermissionError, ValueError) as e:
+            ui.notify(str(e), type="negative")
+            self.dialog.close()
+            return
+        runtime.forget_seat_presence(self.session, seat)
+        self.on_released(seat)
+        self.body.clear()
+        with self.body:
+            ui.label("Nuovo codice: il vecchio link non funziona più.").classes("b-h")
+            seat_qr(self.session, seat, name, color, None)
+            ui.button("Chiudi", on_click=self.dialog.close).props("flat no-caps color=grey-5")

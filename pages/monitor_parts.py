@@ -1,0 +1,243 @@
+"""The monitor's panels, each built once and updated in place from the public view."""
+from __future__ import annotations
+
+from typing import Callable
+
+from nicegui import ui
+
+from billionaire.tables import RESOURCES
+from pages import theme
+from pages.theme import money
+
+RESOURCE_DOT = {"oil": "#1f1f1f", "gold": "#f2c200", "platinum": "#c9d1d9", "diamonds": "#5bc6ee",
+                "uranium": "#5cc24a"}
+PRESENCE_IT = {"live": ("connesso", "#3fb950"), "was": ("scollegato", "#f0883e")}
+PART_IT = {"cash": "Contante", "buildings": "Edifici", "airports": "Aeroporti",
+           "licences": "Licenze", "rights": "Diritti", "resources": "Risorse"}
+END_IT = {"objective": "obiettivo raggiunto", "vote": "fine votata", "host": "terminata dall'host"}
+
+
+def chip(label: str, color: str, size: str = "text-lg") -> ui.label:
+    return ui.label(label).classes(f"b-chip {size}").style(f"background:{color}")
+
+
+class Header:
+    def __init__(self, view: dict, game_id: str) -> None:
+        with ui.row().classes("w-full items-center gap-4 px-5 py-2 no-wrap") \
+                .style("background:rgba(0,0,0,.35);border-bottom:1px solid rgba(227,183,90,.25)"):
+            with ui.link(target="/").classes("no-underline"):
+                ui.label("Billionaire").classes("b-title text-2xl")
+            self.round = ui.label().classes("b-num text-xl b-muted")
+            ui.element("div").classes("w-px h-8").style("background:rgba(255,255,255,.15)")
+            self.chip = ui.label().classes("b-chip text-xl")
+            with ui.column().classes("gap-0"):
+                self.who = ui.label().classes("text-2xl font-bold leading-tight")
+                self.phase = ui.label().classes("b-muted text-sm leading-tight")
+            self.dice = ui.html("", sanitize=False).classes("text-2xl")
+            ui.space()
+            self.votes = ui.label().classes("b-muted text-base")
+            self.actions = ui.row().classes("gap-2 items-center no-wrap")
+        self.game_id = game_id
+        self.update(view)
+
+    def update(self, view: dict) -> None:
+        self.round.set_text(f"Giro {view['round']}")
+        cur = next((p for p in view["players"] if p["seat"] == view["current_seat"]), None)
+        if view["over"]:
+            winner = next((p for p in view["players"] if p["seat"] == view.get("winner")), None)
+            self.chip.set_text(winner["label"] if winner else "🏁")
+            self.chip.style(f"background:{winner['color'] if winner else '#555'}")
+            self.who.set_text(f"Vince {winner['name']}" if winner else "Partita finita")
+            self.phase.set_text(f"Partita finita · {END_IT.get(view.get('end_reason'), '')}".rstrip(" ·"))
+        elif cur:
+            self.chip.set_text(cur["label"])
+            self.chip.style(f"background:{cur['color']}")
+            self.who.set_text(cur["name"])
+            self.phase.set_text(f"{'Bot' if cur['bot'] else 'Tocca a'} · {view['phase_it']}")
+        dice = view.get("dice") or []
+        self.dice.set_content("".join(f'<span class="dice">{int(d)}</span>' for d in dice))
+        votes = view.get("votes") or {}
+        self.votes.set_text(f"Voto per finire: {votes.get('yes', 0)}/{votes.get('humans', 0)}"
+                            if votes.get("humans") else "")
+
+
+class PlayersPanel:
+    """One row per player; `on_manage(seat)` (host only) opens the seat dialog."""
+
+    def __init__(self, view: dict, presence: Callable[[int], str | None],
+                 on_manage: Callable[[int], None] | None) -> None:
+        self.presence = presence
+        self.rows: dict[int, dict] = {}
+        with ui.card().classes("b-card w-full p-3 gap-2"):
+            ui.label("Giocatori").classes("b-h")
+            for p in view["players"]:
+                seat = p["seat"]
+                with ui.row().classes("w-full items-center gap-3 no-wrap rounded-xl px-2 py-1") \
+                        .style(f"border-left:6px solid {p['color']};background:rgba(255,255,255,.03);"
+                               "transition:box-shadow .4s") as row:
+                    chip(p["label"], p["color"], "text-xl")
+                    with ui.column().classes("gap-0 flex-1 min-w-0"):
+                        with ui.row().classes("items-center gap-2 no-wrap min-w-0"):
+                            name = ui.label(p["name"]).classes("text-xl font-bold truncate")
+                            tag = ui.label("Bot" + (f" · {p['level']}" if p.get("level") else "")
+                                           if p["bot"] else "Umano").classes("b-tag")
+                            conn = ui.label().classes("text-xs b-conn")
+                            vote = ui.label().classes("text-sm font-bold").style("color:#7ee787")
+                        with ui.row().classes("items-center gap-1 no-wrap min-w-0"):
+                            ui.icon("place", size="xs").classes("b-muted")
+                            pos = ui.label().classes("b-muted text-sm truncate")
+                        if on_manage is not None and not p["bot"]:
+                            ui.button("Posto", icon="qr_code_2", on_click=lambda s=seat: on_manage(s)) \
+                                .props("flat dense size=sm no-caps color=grey-5").classes("self-start") \
+                                .mark(f"manage_{seat}")
+                    with ui.column().classes("gap-0 items-end"):
+                        cash = ui.label().classes("b-num text-3xl leading-tight")
+                        worth = ui.label().classes("b-muted text-sm b-num")
+                self.rows[seat] = {"row": row, "name": name, "pos": pos, "cash": cash, "worth": worth,
+                                   "vote": vote, "conn": conn, "tag": tag, "bot": p["bot"]}
+        self.update(view)
+
+    def update(self, view: dict) -> None:
+        for p in view["players"]:
+            r = self.rows.get(p["seat"])
+            if r is None:
+                continue
+            r["name"].set_text(p["name"])
+            r["cash"].set_text(money(p["cash"]))
+            r["cash"].style(f"color:{'#ff8a80' if p['cash'] < 0 else theme.INK}")
+            where = "Città" if p["board"] == "city" else "Mondo"
+            r["pos"].set_text(f"{p['pos_name']} · {where}")
+            r["worth"].set_text(f"patrimonio {money(p['net_worth'])}")
+            r["vote"].set_text("✓ vota per finire" if p.get("vote") else "")
+            if not r["bot"]:
+                state = self.presence(p["seat"])
+                text, colour = PRESENCE_IT.get(state, ("in attesa del telefono", "#8b949e"))
+                r["conn"].set_text(f"● {text}")
+                r["conn"].style(f"color:{colour}")
+            if p["seat"] == view["current_seat"] and not view["over"]:
+                r["row"].classes(add="b-current")
+            else:
+                r["row"].classes(remove="b-current")
+
+
+class PricesPanel:
+    def __init__(self, view: dict) -> None:
+        self.cells: dict[str, list[ui.label]] = {}
+        with ui.card().classes("b-card w-full p-3 gap-1"):
+            ui.label("Quotazioni al kg").classes("b-h")
+            for r in RESOURCES:
+                info = view["prices"][r]
+                with ui.row().classes("w-full items-center gap-1 no-wrap"):
+                    with ui.row().classes("w-28 items-center gap-2 no-wrap"):
+                        ui.element("div").classes("w-3 h-3 rounded-full").style(
+                            f"background:{RESOURCE_DOT[r]};box-shadow:0 0 0 1.5px rgba(255,255,255,.7)")
+                        ui.label(info["name"].capitalize()).classes("font-bold")
+                    self.cells[r] = [ui.label(f"{v:,}".replace(",", ".")).classes("ladder-cell")
+                                     for v in info["ladder"]]
+        self.update(view)
+
+    def update(self, view: dict) -> None:
+        for r, cells in self.cells.items():
+            level = view["prices"][r]["level"]
+            for i, cell in enumerate(cells):
+                if i + 1 == level:
+                    cell.classes(add="on")
+                else:
+                    cell.classes(remove="on")
+
+
+class CardPanel:
+    def __init__(self, view: dict) -> None:
+        self.key = None
+        with ui.card().classes("b-card w-full p-3 gap-1 h-full"):
+            ui.label("Ultima carta Probabilità").classes("b-h")
+            self.who = ui.label().classes("b-muted text-sm")
+            self.text = ui.label().classes("text-lg font-semibold leading-snug")
+            self.effects = ui.column().classes("gap-0")
+        self.update(view)
+
+    def update(self, view: dict) -> None:
+        card = view.get("last_card")
+        key = repr(card)
+        if key == self.key:
+            return
+        self.key = key
+        self.effects.clear()
+        if not card:
+            self.who.set_text("")
+            self.text.set_text("Nessuna carta pescata finora.")
+            return
+        drawer = next((p for p in view["players"] if p["seat"] == card.get("drawer")), None)
+        self.who.set_text(f"pescata da {drawer['label']} {drawer['name']}" if drawer else "")
+        self.text.set_text(card.get("text", ""))
+        colors = {p["label"]: p["color"] for p in view["players"]}
+        with self.effects:
+            for line in card.get("effects") or []:
+                label = line.split(":", 1)[0]
+                ui.label(line).classes("b-num text-base").style(
+                    f"border-left:4px solid {colors.get(label, '#e3b75a')};padding-left:8px")
+
+
+class ChroniclePanel:
+    LINES = 12
+
+    def __init__(self, view: dict) -> None:
+        self.key = None
+        with ui.card().classes("b-card w-full p-3 gap-1 h-full"):
+            ui.label("Cronaca").classes("b-h")
+            self.box = ui.column().classes("w-full gap-0 text-sm b-muted")
+        self.update(view)
+
+    def update(self, view: dict) -> None:
+        lines = list(view.get("chronicle") or [])[-self.LINES:][::-1]
+        key = tuple(lines)
+        if key == self.key:
+            return
+        self.key = key
+        self.box.clear()
+        with self.box:
+            for line in lines:
+                ui.label(line).classes("chron-line w-full")
+
+
+class RankingPanel:
+    """The final ranking, shown when the game is over."""
+
+    def __init__(self, view: dict) -> None:
+        self.shown = None
+        self.card = ui.card().classes("b-card w-full p-5 gap-2").style(
+            "border-color:rgba(227,183,90,.6)")
+        self.card.visible = False
+        self.update(view)
+
+    def update(self, view: dict) -> None:
+        ranking = view.get("ranking") if view.get("over") else None
+        key = repr(ranking)
+        if key == self.shown:
+            return
+        self.shown = key
+        self.card.visible = bool(ranking)
+        self.card.clear()
+        if not ranking:
+            return
+        colors = {p["seat"]: p["color"] for p in view["players"]}
+        with self.card:
+            with ui.row().classes("items-baseline gap-3"):
+                ui.icon("emoji_events", size="lg").style(f"color:{theme.GOLD}")
+                ui.label("Classifica").classes("b-title text-3xl")
+                ui.label(END_IT.get(view.get("end_reason"), "")).classes("b-muted text-lg")
+            for i, r in enumerate(ranking, start=1):
+                first = i == 1
+                with ui.row().classes("w-full items-center gap-4 no-wrap rounded-xl px-3 py-2").style(
+                        "background:rgba(227,183,90,.12)" if first else "background:rgba(255,255,255,.03)"):
+                    ui.label(f"{i}°").classes("b-num text-3xl w-12").style(
+                        f"color:{theme.GOLD if first else theme.MUTED}")
+                    chip(r["label"], colors.get(r["seat"], "#555"), "text-xl")
+                    with ui.column().classes("gap-0 flex-1 min-w-0"):
+                        ui.label(r["name"] + ("  · vincitore" if r["seat"] == view.get("winner") else "")) \
+                            .classes("text-2xl font-bold truncate")
+                        parts = r.get("parts") or {}
+                        ui.label(" · ".join(f"{PART_IT.get(k, k)} {money(v)}" for k, v in parts.items())) \
+                            .classes("b-muted text-sm b-num")
+                    ui.label(money(r["net_worth"])).classes("b-num text-4xl").style(
+                        f"color:{theme.GOLD if first else theme.INK}")

@@ -1,0 +1,433 @@
+"""Route `/play/{token}`: one human seat's phone.
+
+The token in the URL is the phone's identity (no cookies). The page is built purely from
+`private_view(seat)` and `public_view()`, so a reload or a reconnect lands at the same point.
+It shows only this seat's secrets: another seat's objective, bonus cards or sealed bid are never
+sent to this browser, not even hidden.
+
+Every submission carries the decision number the page was showing (`private_view["decision"]`):
+a late, duplicate or stale tap is refused by the engine, its Italian message is shown, and
+nothing changes.
+"""
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any, Callable
+
+from nicegui import context, ui
+
+from billionaire.choice import Choice
+from billionaire.money import fmt
+from billionaire.tables import CONTINENT_IT
+from pages import phone_parts as parts
+from pages import runtime, theme
+from pages.autoaction import AutoAction
+
+log = logging.getLogger(__name__)
+
+MAX_TOKEN_CHARS = 200
+INVALID_TEXT = ("Questo link non è più valido: il posto è stato liberato oppure la partita "
+                "non esiste. Chiedi il nuovo codice QR sul monitor.")
+
+
+def register() -> None:
+    """Define the route `/play/{token}`."""
+
+    @ui.page("/play/{token}", title="Billionaire: il tuo telefono")
+    def phone_page(token: str) -> None:
+        theme.apply("Billionaire: il tuo telefono")
+        ui.add_css(parts.CSS)
+        found = find_seat(token)
+        if found is None:
+            invalid_page()
+            return
+        session, seat = found
+        PhonePage(session, seat, token)
+
+
+def find_seat(token: Any) -> tuple[Any, int] | None:
+    """The (session, seat) a token opens, or None (unknown, released, malformed)."""
+    if not isinstance(token, str) or not token or len(token) > MAX_TOKEN_CHARS:
+        return None
+    try:
+        return runtime.get_registry().find_token(token)
+    except Exception:
+        log.warning("cannot look up a phone token", exc_info=True)
+        return None
+
+
+def invalid_page() -> None:
+    with ui.column().classes("ph-wrap items-center").style("padding-top: 18vh"):
+        with ui.column().classes("ph-card items-center gap-3").style("padding: 28px 20px"):
+            ui.label("Billionaire").classes("b-title text-2xl")
+            ui.label("Link non valido").classes("text-xl font-bold")
+            ui.label(INVALID_TEXT).classes("text-center text-base").props('data-testid="phone-invalid"')
+
+
+def _fingerprint(*parts_: Any) -> str:
+    return json.dumps(parts_, sort_keys=True, default=repr, ensure_ascii=False)
+
+
+class PhonePage:
+    """One phone page (one client) of one seat."""
+
+    def __init__(self, session: Any, seat: int, token: str) -> None:
+        self.session = session
+        self.seat = seat
+        self.token = token
+        self.client = context.client
+        self.valid = True
+        self.busy = False
+        self.pv: dict = {}
+        self.pub: dict = {}
+        self.shown: dict[str, str] = {}
+        self.buttons: list[ui.button] = []
+        self.pending: tuple[Choice, int] | None = None   # the choice the Sì/No dialog asks about
+        self.zoom_open = False
+
+        with ui.column().classes("ph-wrap") as self.root:
+            self.areas: dict[str, ui.element] = {}
+            self.areas["header"] = ui.column().classes("w-full gap-2")
+            self._build_countdown()
+            for name in ("decisions", "tools", "objective", "resources", "bonus", "ledger"):
+                self.areas[name] = ui.column().classes("w-full gap-0")
+        self._build_dialogs()
+        self.auto = AutoAction(self._auto_submit, self._show_countdown,
+                               delay=lambda: runtime.config.auto_delay,
+                               connected=lambda: self.client.has_socket_connection)
+        self.refresh()
+        runtime.subscribe_page(session, self.refresh)
+
+    # ------------------------------------------------------------------ views
+    def _read(self) -> tuple[dict, dict]:
+        with self.session.lock:
+            return self.session.game.private_view(self.seat), self.session.game.public_view()
+
+    def _token_valid(self) -> bool:
+        return self.session.seat_for_token(self.token) == self.seat
+
+    def invalidate(self) -> None:
+        """The seat was released: this link no longer works."""
+        self.valid = False
+        self.auto.stop()
+        self.dialog.close()
+        self.zoom_dialog.close()
+        self.root.clear()
+        with self.root:
+            invalid_page()
+
+    def refresh(self, force: bool = False) -> None:
+        """Re-read the views and rebuild the sections whose data changed."""
+        if not self.valid:
+            return
+        if not self._token_valid():
+            self.invalidate()
+            return
+        pv, pub = self._read()
+        self.pv, self.pub = pv, pub
+        me = parts.player_of(pub, self.seat) or {}
+        over = bool(pub.get("over"))
+        sections: dict[str, tuple[str, Callable[[], None]]] = {
+            "header": (_fingerprint(pv["label"], pv["name"], pv["color"], pv["cash"], pv["net_worth"],
+                                    pv["my_turn"], pub["current_seat"], pub["phase_it"], pub["round"], over),
+                       lambda: (parts.header(pv, pub), parts.turn_banner(pv, pub))),
+            "decisions": (_fingerprint(pv["decision"], pv["choices"], pv["own_bid"], pv["bids_for_me"],
+                                       pub["dice"] if pv["my_turn"] else None, over,
+                                       pub.get("ranking"), pub.get("winner"), pub.get("end_reason")),
+                          self._build_decisions),
+            "tools": (_fingerprint(pv["decision"], [c for c in pv["choices"] if c.kind == "vote"], pv["vote"],
+                                   pub["votes"], me.get("board"), me.get("pos"), over),
+                      self._build_tools),
+            "objective": (_fingerprint(pv["objective"]), lambda: parts.objective(pv)),
+            "resources": (_fingerprint(pv["licences"], pv["rights"], pv["carried"], pv["vehicles"], pv["depots"],
+                                       pv["buildings"], me.get("airports")),
+                          lambda: parts.resources(pv, pub)),
+            "bonus": (_fingerprint(pv["bonus"]), lambda: parts.bonus(pv)),
+            "ledger": (_fingerprint(pv["ledger"]), lambda: parts.ledger(pv)),
+        }
+        decision_changed = self.shown.get("decision") != str(pv["decision"])
+        for name, (fp, build) in sections.items():
+            if force or self.shown.get(name) != fp:
+                area = self.areas[name]
+                area.clear()
+                with area:
+                    build()
+                self.shown[name] = fp
+        self.shown["decision"] = str(pv["decision"])
+        if decision_changed and self.pending is not None:
+            self.pending = None
+            self.dialog.close()   # the question it asked is gone
+        if self.zoom_open:
+            self._fill_zoom()
+        self.auto.update(pv["decision"], [] if over else pv["choices"])
+
+    # -------------------------------------------------------------- decisions
+    def _build_decisions(self) -> None:
+        pv, pub = self.pv, self.pub
+        self.buttons = []
+        self.busy = False
+        decision = pv["decision"]
+        choices = [c for c in pv["choices"] if c.kind != "vote"]
+        with parts.section("Le tue decisioni").props('data-testid="phone-decisions"'):
+            if pub.get("over"):
+                self._build_over()
+                return
+            dice = pub.get("dice") or []
+            moves = [c for c in choices if c.kind == "move"]
+            if dice and pv["my_turn"] and moves:
+                ui.label("Dadi: " + " e ".join(str(d) for d in dice)).classes("text-base font-bold")
+            if pv.get("own_bid"):
+                bid = pv["own_bid"]
+                ui.label(f"La tua offerta segreta: {fmt(bid['amount'])} per "
+                         f"{parts._space_name_any(bid['target'])}").classes("text-sm")
+            if not choices:
+                ui.label("Niente da decidere adesso." if not pv["my_turn"] else "Attendi…") \
+                    .classes("ph-muted text-base")
+                return
+            if any(c.kind == "bid" for c in choices):
+                ui.label("Offerta segreta: gli altri giocatori non la vedono.").classes("ph-muted")
+            if moves:
+                ui.label("Scegli dove andare: i numeri sono quelli del monitor.").classes("ph-muted")
+                for c in sorted(moves, key=lambda c: c.number or 0):
+                    self._move_button(c, decision)
+            for c in choices:
+                if c.kind != "move":
+                    self._choice_button(c, decision)
+
+    def _move_button(self, c: Choice, decision: int) -> None:
+        name, detail = parts.destination_texts(c)
+        btn = ui.button(on_click=lambda c=c: self.tap(c, decision)) \
+            .props("unelevated no-caps align=left color=secondary") \
+            .classes("ph-choice").mark(f"move-{c.number}")
+        with btn:
+            ui.label(str(c.number)).classes("ph-num")
+            with ui.column().classes("gap-0 items-start"):
+                ui.label(name).classes("text-base font-bold leading-tight text-left")
+                ui.label(detail).classes("text-xs").style(
+                    "color:#ffb4a8" if c.toll else "color:#b9c2d6")
+        self.buttons.append(btn)
+
+    def _choice_button(self, c: Choice, decision: int) -> None:
+        if c.confirm or c.amount is not None:
+            color, text_color = "primary", "dark"
+        elif c.auto:
+            color, text_color = "positive", "white"
+        else:
+            color, text_color = "secondary", "white"
+        label = c.label + (" …" if c.amount is not None else "")
+        btn = ui.button(label, on_click=lambda c=c: self.tap(c, decision)) \
+            .props(f"unelevated no-caps align=left color={color} text-color={text_color}") \
+            .classes("ph-choice").mark(f"choice-{c.kind}")
+        self.buttons.append(btn)
+
+    def _build_over(self) -> None:
+        pub = self.pub
+        winner = parts.player_of(pub, pub.get("winner"))
+        if winner:
+            ui.label(f"Vince {winner['label']} · {winner['name']}!").classes("text-xl font-black") \
+                .style("color: var(--gold)")
+        else:
+            ui.label("Partita finita").classes("text-xl font-black")
+        for i, row in enumerate(pub.get("ranking") or [], start=1):
+            with ui.row().classes("ph-row no-wrap"):
+                ui.label(f"{i}.").classes("font-bold").style("width:22px")
+                ui.label(f"{row['label']} · {row['name']}").classes(
+                    "grow" + (" font-bold" if row["seat"] == self.seat else ""))
+                ui.label(fmt(row["net_worth"])).classes("font-bold")
+        ui.label("La classifica completa è sul monitor.").classes("ph-muted")
+
+    # ------------------------------------------------------------------ tools
+    def _build_tools(self) -> None:
+        pv, pub = self.pv, self.pub
+        if pub.get("over"):
+            return
+        decision = pv["decision"]
+        vote = next((c for c in pv["choices"] if c.kind == "vote"), None)
+        continent = parts.continent_of(pub, self.seat)
+        with ui.column().classes("ph-card gap-2"):
+            with ui.row().classes("w-full no-wrap gap-2"):
+                if continent is not None:
+                    ui.button("Zoom", icon="zoom_in", on_click=self.open_zoom) \
+                        .props("unelevated no-caps color=secondary").classes("grow").mark("zoom")
+                if vote is not None:
+                    btn = ui.button("Voto per finire", icon="how_to_vote",
+                                    on_click=lambda c=vote: self.tap(c, decision)) \
+                        .props(f"{'unelevated' if pv['vote'] else 'outline'} no-caps color=primary"
+                               f"{' text-color=dark' if pv['vote'] else ''}") \
+                        .classes("grow").mark("vote")
+                    self.buttons.append(btn)
+            votes = pub.get("votes", {})
+            mine = "Hai votato per finire (tocca per ritirare il voto)." if pv["vote"] else \
+                "Non hai votato per finire."
+            ui.label(f"{mine} Voti: {votes.get('yes', 0)} su {votes.get('humans', 0)} umani; "
+                     "serve la maggioranza.").classes("ph-muted").props('data-testid="phone-votes"')
+
+    # ------------------------------------------------------------- submitting
+    def tap(self, choice: Choice, decision: int) -> None:
+        if self.busy or not self.valid:
+            return
+        if choice.confirm or choice.amount is not None:
+            self.ask(choice, decision)
+            return
+        self.send(choice.action(), decision)
+
+    def send(self, action: dict, decision: int, quiet: bool = False) -> bool:
+        """Submit; on refusal show the Italian message (unless quiet) and change nothing."""
+        if self.busy or not self.valid:
+            return False
+        self.busy = True
+        for b in self.buttons:
+            b.disable()
+        self.auto.stop()
+        if not self._token_valid():
+            self.invalidate()
+            return False
+        error = self.session.submit(self.seat, action, decision)
+        self.busy = False
+        if error is not None:
+            if not quiet:
+                ui.notify(error, type="warning", position="top")
+            for b in self.buttons:
+                if not b.is_deleted:
+                    b.enable()
+            return False
+        self.refresh()
+        return True
+
+    def _auto_submit(self, action: dict, decision: int) -> None:
+        # A late or duplicate firing is refused by the engine (stale decision): stay quiet then.
+        if self.busy or not self.valid:
+            return
+        self.send(action, decision, quiet=True)
+
+    # ------------------------------------------------------------- countdown
+    def _build_countdown(self) -> None:
+        with ui.column().classes("ph-card gap-1").style(
+                "border-color: rgba(102,187,106,.6)") as self.count_card:
+            with ui.row().classes("w-full items-center no-wrap gap-2"):
+                ui.icon("timer").classes("text-2xl").style("color:#66bb6a")
+                self.count_label = ui.label("").classes("text-base font-bold grow") \
+                    .props('data-testid="phone-countdown"')
+                self.cancel_button = ui.button("Annulla", on_click=self.cancel_auto) \
+                    .props("unelevated no-caps color=negative").mark("annulla")
+            self.count_bar = ui.linear_progress(value=1.0, show_value=False, size="8px") \
+                .props("color=positive instant-feedback").classes("ph-count")
+        self.count_card.set_visibility(False)
+
+    def _show_countdown(self, text: str | None, fraction: float) -> None:
+        if text is None:
+            self.count_card.set_visibility(False)
+            return
+        self.count_label.set_text(text)
+        self.count_bar.set_value(round(fraction, 2))
+        self.count_card.set_visibility(True)
+
+    def cancel_auto(self) -> None:
+        self.auto.cancel()
+
+    # ---------------------------------------------------------------- dialogs
+    def _build_dialogs(self) -> None:
+        with ui.dialog().props("persistent") as self.dialog, ui.card().classes("ph-dialog gap-3"):
+            self.dlg_title = ui.label("").classes("text-lg font-bold")
+            self.dlg_info = ui.label("").classes("ph-muted")
+            self.dlg_amount_area = ui.column().classes("w-full gap-0")
+            with ui.row().classes("w-full no-wrap gap-3"):
+                ui.button("No", on_click=self._dialog_no) \
+                    .props("outline no-caps color=negative size=lg").classes("grow").mark("no")
+                self.yes_button = ui.button("Sì", on_click=self._dialog_yes) \
+                    .props("unelevated no-caps color=positive size=lg").classes("grow").mark("yes")
+        self.amount_input: ui.number | None = None
+        with ui.dialog().props("maximized=false") as self.zoom_dialog, \
+                ui.card().classes("ph-dialog gap-2").style("width: 96vw; max-width: 640px"):
+            with ui.row().classes("w-full items-center no-wrap"):
+                self.zoom_title = ui.label("").classes("text-lg font-bold grow")
+                ui.button(icon="close", on_click=self.close_zoom).props("flat round color=primary")
+            self.zoom_area = ui.column().classes("w-full gap-1")
+        self.zoom_dialog.on_value_change(lambda e: setattr(self, "zoom_open", bool(e.value)))
+
+    def ask(self, choice: Choice, decision: int) -> None:
+        """Ask Sì / No (with an amount field when the choice needs one)."""
+        self.pending = (choice, decision)
+        if choice.kind == "vote":
+            title = "Voti per finire la partita?" if choice.params.get("yes") else \
+                "Ritiri il tuo voto per finire?"
+        else:
+            title = choice.label + "?"
+        self.dlg_title.set_text(title)
+        info = []
+        if choice.cost:
+            info.append(f"Costo: {fmt(choice.cost)}. Hai {fmt(self.pv.get('cash', 0))}.")
+        if choice.kind == "bid":
+            info.append("L'offerta è segreta.")
+        self.dlg_info.set_text(" ".join(info))
+        self.dlg_info.set_visibility(bool(info))
+        self.dlg_amount_area.clear()
+        self.amount_input = None
+        if choice.amount is not None:
+            lo, hi = choice.amount
+            unit = "$" if choice.kind == "bid" else "kg"
+            with self.dlg_amount_area:
+                self.amount_input = ui.number(f"Quanto? (da {lo} a {hi} {unit})", value=lo if unit == "$" else hi,
+                                              min=lo, max=hi, step=100 if unit == "$" else 1,
+                                              format="%d", suffix=unit) \
+                    .props("outlined dark inputmode=numeric").classes("w-full").mark("amount")
+        self.yes_button.enable()
+        self.dialog.open()
+
+    def _dialog_no(self) -> None:
+        self.pending = None
+        self.dialog.close()
+
+    def _dialog_yes(self) -> None:
+        if self.pending is None:
+            self.dialog.close()
+            return
+        choice, decision = self.pending
+        amount = None
+        if choice.amount is not None:
+            lo, hi = choice.amount
+            value = self.amount_input.value if self.amount_input is not None else None
+            if value is None or float(value) != int(value) or not lo <= int(value) <= hi:
+                ui.notify(f"Scrivi una cifra intera fra {lo} e {hi}.", type="warning", position="top")
+                return
+            amount = int(value)
+        self.yes_button.disable()
+        self.pending = None
+        self.dialog.close()
+        self.send(choice.action(amount), decision)
+
+    # ------------------------------------------------------------------- zoom
+    def open_zoom(self) -> None:
+        if parts.continent_of(self.pub, self.seat) is None:
+            return
+        self._fill_zoom()
+        self.zoom_open = True
+        self.zoom_dialog.open()
+
+    def close_zoom(self) -> None:
+        self.zoom_open = False
+        self.zoom_dialog.close()
+
+    def _fill_zoom(self) -> None:
+        continent = parts.continent_of(self.pub, self.seat)
+        if continent is None:
+            self.close_zoom()
+            return
+        fp = _fingerprint(continent, self.pub.get("mine_holders"),
+                          parts.player_of(self.pub, self.seat))
+        if self.shown.get("zoom") == fp:
+            return
+        self.shown["zoom"] = fp
+        self.zoom_title.set_text(f"Zoom: {CONTINENT_IT.get(continent, continent)}")
+        self.zoom_area.clear()
+        with self.zoom_area:
+            ui.html(parts.zoom_svg(continent, self.pub, self.seat), sanitize=False) \
+                .classes("ph-zoom w-full").props('data-testid="phone-zoom"')
+            lines = parts.zoom_legend(continent, self.pub, self.seat)
+            if lines:
+                for line in lines:
+                    ui.label(line).classes("text-sm")
+            else:
+                ui.label("Nessuna miniera acquistata in questo continente.").classes("ph-muted")
+            ui.label("La tua targhetta ha il bordo oro.").classes("ph-muted")

@@ -1,0 +1,338 @@
+"""Pieces of the phone page: small builders that turn parts of the views into elements.
+
+Every builder takes plain data from `private_view(seat)` / `public_view()` and builds elements in
+the current context. Player-supplied strings (names) only go through `ui.label` (escaped) or
+`html.escape` in the SVG.
+"""
+from __future__ import annotations
+
+import re
+from html import escape
+from typing import Any
+
+from nicegui import ui
+
+from billionaire.board import MINE, WORLD_AIRPORT
+from billionaire.layouts import WORLD
+from billionaire.money import fmt
+from billionaire.tables import BUILDINGS, CONTINENT_IT, RESOURCE_IT
+
+CSS = """
+.nicegui-content { padding: 10px 10px 28px 10px; }
+.ph-wrap { width: 100%; max-width: 520px; margin: 0 auto; gap: 10px; }
+.ph-card { width: 100%; border-radius: 16px; padding: 12px 14px;
+           background: linear-gradient(180deg, rgba(255,255,255,0.05), rgba(255,255,255,0.015)), #131a2c;
+           border: 1px solid rgba(227,183,90,0.18); box-shadow: 0 8px 22px rgba(0,0,0,.35); }
+.ph-title { font-size: 12px; font-weight: 800; letter-spacing: .12em; text-transform: uppercase;
+            color: var(--gold, #e3b75a); margin-bottom: 2px; }
+.ph-sub { font-size: 13px; font-weight: 700; color: #cfd6e6; margin-top: 6px; }
+.ph-muted { color: #9aa3b8; font-size: 13px; }
+.ph-row { display: flex; align-items: center; gap: 8px; width: 100%; }
+.ph-dot { width: 12px; height: 12px; border-radius: 50%; display: inline-block; flex: none;
+          border: 1px solid rgba(255,255,255,.6); }
+.ph-ok { color: #66bb6a; font-weight: 900; width: 18px; flex: none; font-size: 16px; }
+.ph-no { color: #ef5350; font-weight: 900; width: 18px; flex: none; font-size: 16px; }
+.ph-plus { color: #66bb6a; font-weight: 800; font-variant-numeric: tabular-nums; }
+.ph-minus { color: #ef7070; font-weight: 800; font-variant-numeric: tabular-nums; }
+.ph-num { display: inline-flex; align-items: center; justify-content: center; width: 40px;
+          height: 40px; border-radius: 50%; background: #e3b75a; color: #1a1200; font-size: 21px;
+          font-weight: 900; flex: none; border: 3px solid #1a1200; box-shadow: 0 0 0 2px #e3b75a; }
+.ph-choice { width: 100%; min-height: 50px; border-radius: 12px !important; font-size: 15px;
+             text-transform: none !important; font-weight: 700; }
+.ph-choice .q-btn__content { text-transform: none; justify-content: flex-start; text-align: left;
+                             flex-wrap: nowrap; gap: 10px; }
+.ph-chip { display: inline-block; padding: 2px 10px; border-radius: 999px; font-size: 13px;
+           margin: 2px 4px 2px 0; background: rgba(227,183,90,.14); color: #f3dca6;
+           border: 1px solid rgba(227,183,90,.35); }
+.ph-bonus { background: rgba(227,183,90,.10); border: 1px dashed rgba(227,183,90,.5);
+            border-radius: 10px; padding: 6px 9px; width: 100%; font-size: 14px; }
+.ph-zoom svg { width: 100%; height: auto; display: block; border-radius: 12px; }
+.ph-count .q-linear-progress__track { opacity: .25; }
+.ph-dialog { background: #131a2c; color: #eef1f8; border: 1px solid rgba(227,183,90,.4);
+             border-radius: 18px; min-width: 290px; max-width: 94vw; }
+"""
+
+RESOURCE_DOT = {"oil": "#1f1f1f", "gold": "#f2c200", "platinum": "#c9d1d9", "diamonds": "#5bc6ee",
+                "uranium": "#5cc24a"}
+DEPOT_IT = {"port": "Porto", "city_airport": "Aeroporto della città"}
+VEHICLE_IT = {"ship": "Nave", "plane": "Aereo"}
+GOLD = "#d4a017"
+
+
+def kg_text(kg: dict[str, int]) -> str:
+    """{'oil': 3, 'gold': 2} -> 'petrolio 3 kg, oro 2 kg' (empty entries skipped)."""
+    return ", ".join(f"{RESOURCE_IT.get(r, r)} {n} kg" for r, n in kg.items() if n)
+
+
+def text_color(bg: str) -> str:
+    """Black or white text for a '#rrggbb' background."""
+    try:
+        r, g, b = (int(bg[i:i + 2], 16) for i in (1, 3, 5))
+    except (ValueError, IndexError):
+        return "#ffffff"
+    return "#1b1b1b" if (0.299 * r + 0.587 * g + 0.114 * b) > 160 else "#ffffff"
+
+
+def safe_color(value: Any, default: str = "#777777") -> str:
+    """Only a '#rgb'/'#rrggbb' colour goes into a style (colours come from the engine)."""
+    return value if isinstance(value, str) and re.fullmatch(r"#[0-9a-fA-F]{3,8}", value) else default
+
+
+def player_of(pub: dict, seat: int | None) -> dict | None:
+    for p in pub.get("players", []):
+        if p.get("seat") == seat:
+            return p
+    return None
+
+
+def section(title: str) -> ui.column:
+    card = ui.column().classes("ph-card gap-1")
+    with card:
+        ui.label(title).classes("ph-title")
+    return card
+
+
+# ------------------------------------------------------------------------------------ header
+def header(pv: dict, pub: dict) -> None:
+    color = safe_color(pv.get("color"))
+    ink = text_color(color)
+    with ui.element("div").classes("ph-card").style(
+            f"background:{color}; color:{ink}; padding:12px 16px"):
+        with ui.row().classes("w-full items-center no-wrap gap-3"):
+            ui.label(pv["label"]).classes("text-2xl font-black").style(
+                f"border:2px solid {ink}; border-radius:10px; padding:0 8px")
+            with ui.column().classes("gap-0 grow min-w-0"):
+                ui.label(pv["name"]).classes("text-lg font-bold ellipsis w-full").props('data-testid="phone-name"')
+                ui.label(f"Patrimonio {fmt(pv.get('net_worth', 0))}").classes("text-xs opacity-80")
+            ui.label(fmt(pv["cash"])).classes("text-2xl font-black").props('data-testid="phone-cash"')
+
+
+def turn_banner(pv: dict, pub: dict) -> None:
+    current = player_of(pub, pub.get("current_seat"))
+    if pub.get("over"):
+        text, bg, ink = "Partita finita", "#37474f", "#ffffff"
+    elif pv.get("my_turn"):
+        text, bg, ink = f"Tocca a te · {pub.get('phase_it', '')}", "#2e7d32", "#ffffff"
+    elif current is not None:
+        who = f"{current['label']} · {current['name']}"
+        text, bg, ink = f"Tocca a {who} ({pub.get('phase_it', '')})", "#1f2740", "#cfd6e6"
+    else:
+        text, bg, ink = "In attesa", "#1f2740", "#cfd6e6"
+    with ui.row().classes("w-full items-center no-wrap gap-2 ph-card").style(
+            f"background:{bg}; color:{ink}; padding:8px 14px"):
+        ui.label(text).classes("text-base font-bold grow").props('data-testid="phone-turn"')
+        ui.label(f"Giro {pub.get('round', '')}").classes("text-xs opacity-80")
+
+
+# --------------------------------------------------------------------------------- objective
+def objective(pv: dict) -> None:
+    obj = pv["objective"]
+    with section("Il tuo obiettivo segreto").props('data-testid="phone-objective"'):
+        ui.label(obj["text"]).classes("text-base font-bold leading-tight")
+        for item in obj["items"]:
+            with ui.row().classes("ph-row no-wrap"):
+                ui.label("✓" if item["done"] else "✗").classes("ph-ok" if item["done"] else "ph-no")
+                ui.label(item["text"]).classes("text-sm")
+        done = obj.get("done")
+        with ui.row().classes("ph-row no-wrap"):
+            ui.label("✓" if done else "✗").classes("ph-ok" if done else "ph-no")
+            ui.label(f"Poi in municipio: tasse sui redditi {fmt(obj['tax'])}").classes(
+                "text-sm" + (" font-bold" if done else ""))
+
+
+# --------------------------------------------------------------------------------- resources
+def resources(pv: dict, pub: dict) -> None:
+    me = player_of(pub, pv["seat"]) or {}
+    with section("Le tue risorse"):
+        # licences
+        ui.label("Licenze").classes("ph-sub")
+        if pv["licences"]:
+            with ui.element("div"):
+                for c in pv["licences"]:
+                    ui.label(CONTINENT_IT.get(c, c)).classes("ph-chip")
+        else:
+            ui.label("Nessuna").classes("ph-muted")
+        # mining rights
+        ui.label("Diritti di estrazione").classes("ph-sub")
+        if pv["rights"]:
+            for r in pv["rights"]:
+                with ui.row().classes("ph-row no-wrap"):
+                    ui.element("span").classes("ph-dot").style(
+                        f"background:{RESOURCE_DOT.get(r['resource'], '#888')}")
+                    ui.label(r["name"]).classes("text-sm grow")
+                    ui.label(f"{r['kg']} kg").classes("text-sm font-bold")
+        else:
+            ui.label("Nessuna miniera").classes("ph-muted")
+        # carried
+        carried = kg_text(pv["carried"])
+        ui.label("Kg con te").classes("ph-sub")
+        ui.label(carried or "Nessuno").classes("text-sm" if carried else "ph-muted")
+        # vehicles
+        ui.label("Carichi in viaggio").classes("ph-sub")
+        if pv["vehicles"]:
+            for v in pv["vehicles"]:
+                kind = VEHICLE_IT.get(v["kind"], v["kind"])
+                where = CONTINENT_IT.get(v["continent"], v["continent"])
+                ui.label(f"{kind} da {where}: {kg_text(v['cargo']) or '0 kg'} · "
+                         f"mancano {v['remaining']} caselle").classes("text-sm")
+        else:
+            ui.label("Nessuno").classes("ph-muted")
+        # depots
+        ui.label("Depositi").classes("ph-sub")
+        depots = [(DEPOT_IT.get(k, k), kg_text(v)) for k, v in pv["depots"].items() if kg_text(v)]
+        if depots:
+            for where, what in depots:
+                ui.label(f"{where}: {what}").classes("text-sm")
+        else:
+            ui.label("Vuoti").classes("ph-muted")
+        # properties
+        props = [BUILDINGS[b].name if b in BUILDINGS else b for b in pv.get("buildings", [])]
+        props += [_space_name(a) for a in me.get("airports", [])]
+        if props:
+            ui.label("Proprietà").classes("ph-sub")
+            with ui.element("div"):
+                for name in props:
+                    ui.label(name).classes("ph-chip")
+
+
+def bonus(pv: dict) -> None:
+    with section("Carte bonus"):
+        if pv["bonus"]:
+            for card in pv["bonus"]:
+                ui.label(card["text"]).classes("ph-bonus")
+        else:
+            ui.label("Nessuna carta").classes("ph-muted")
+
+
+def ledger(pv: dict) -> None:
+    with section("Entrate e uscite").props('data-testid="phone-ledger"'):
+        if not pv["ledger"]:
+            ui.label("Ancora nessun movimento").classes("ph-muted")
+        for line in pv["ledger"]:
+            amount, _, reason = line.partition(" $ ")
+            if reason:
+                with ui.row().classes("ph-row no-wrap"):
+                    ui.label(f"{amount} $").classes(
+                        "ph-minus" if amount.startswith("-") else "ph-plus").style(
+                        "min-width:90px; text-align:right")
+                    ui.label(reason).classes("text-sm")
+            else:
+                ui.label(line).classes("text-sm")
+
+
+def _space_name_any(sid: Any) -> str:
+    """Italian name of any space id (city or world)."""
+    from billionaire.rules import space_name
+    try:
+        return space_name(str(sid))
+    except Exception:
+        return str(sid)
+
+
+def destination_texts(choice: Any) -> tuple[str, str]:
+    """(place name, detail line) of a `move` choice: toll and cards to draw."""
+    name = _space_name_any(choice.target) if choice.target else choice.label
+    if re.fullmatch(r"[cw]\d+", name or ""):
+        name = "Casella semplice"
+    detail = [f"pedaggio {fmt(choice.toll)}" if choice.toll else "nessun pedaggio"]
+    m = re.search(r"· (\d+) \?$", choice.label or "")
+    if m:
+        n = int(m.group(1))
+        detail.append(f"pesca {n} cart{'a' if n == 1 else 'e'} ?")
+    return name, " · ".join(detail)
+
+
+def _space_name(sid: str) -> str:
+    try:
+        return WORLD.space(sid).name or sid
+    except KeyError:
+        return sid
+
+
+# -------------------------------------------------------------------------------------- zoom
+def continent_of(pub: dict, seat: int) -> str | None:
+    """The continent the seat's pawn stands in, or None when it is not in the world."""
+    me = player_of(pub, seat)
+    if not me or me.get("board") != "world":
+        return None
+    try:
+        return WORLD.space(me["pos"]).continent
+    except KeyError:
+        return None
+
+
+def zoom_svg(continent: str, pub: dict, seat: int) -> str:
+    """The seat's continent close up: the monitor's world drawing cropped to the continent, with
+    the bought mines' plates (each holder in their colour with their kg; the seat's own plate
+    with a gold border) and the seat's pawn."""
+    from pages.board_svg import board_svg
+
+    spaces = [s for s in WORLD.spaces if s.continent == continent]
+    xs, ys = [s.x for s in spaces], [s.y for s in spaces]
+    pad_x, pad_top, pad_bottom = 70, 60, 90
+    x0, x1 = max(0.0, min(xs) - pad_x), min(WORLD.width, max(xs) + pad_x)
+    y0, y1 = max(0.0, min(ys) - pad_top), min(WORLD.height, max(ys) + pad_bottom)
+    if y1 - y0 < 200:  # a thin strip (Antarctica): give it some height
+        y0 = max(0.0, y1 - 200)
+    w, h = x1 - x0, y1 - y0
+    me = player_of(pub, seat) or {}
+    svg = board_svg(WORLD, highlight={me["pos"]: safe_color(me.get("color"))} if me.get("pos") else None)
+    svg = re.sub(r'viewBox="[^"]*" width="[^"]*" height="[^"]*"',
+                 f'viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" width="{w:.0f}" height="{h:.0f}"',
+                 svg, count=1)
+    extra: list[str] = []
+    holders = pub.get("mine_holders", {})
+    for s in spaces:
+        if s.kind == MINE and s.id not in holders:
+            # not bought by anyone: greyed out
+            extra.append(f'<circle cx="{s.x:.0f}" cy="{s.y:.0f}" r="16" fill="#ffffff" '
+                         'fill-opacity="0.55"/>')
+    for s in spaces:
+        if s.kind != MINE or s.id not in holders:
+            continue
+        plates = holders[s.id]
+        pw, ph, gap = 58, 20, 3
+        top = s.y + 36
+        for i, hold in enumerate(plates):
+            col = safe_color(hold.get("color"))
+            ink = text_color(col)
+            px = s.x - pw / 2
+            py = top + i * (ph + gap)
+            mine = hold.get("seat") == seat
+            plate_text = escape(f"G{int(hold.get('seat', 0))} {int(hold.get('kg', 0))} kg")
+            stroke = f'stroke="{GOLD}" stroke-width="3.5"' if mine else 'stroke="#1b1b1b" stroke-width="1"'
+            extra.append(
+                f'<g class="plate{" own" if mine else ""}" data-seat="{int(hold.get("seat", 0))}">'
+                f'<rect x="{px:.1f}" y="{py:.1f}" width="{pw}" height="{ph}" rx="6" fill="{col}" {stroke}/>'
+                f'<text x="{s.x:.1f}" y="{py + 14.5:.1f}" font-size="13" font-weight="bold" '
+                f'text-anchor="middle" fill="{ink}">{plate_text}</text></g>')
+    if me.get("pos"):
+        try:
+            ps = WORLD.space(me["pos"])
+            col = safe_color(me.get("color"))
+            extra.append(f'<circle cx="{ps.x:.1f}" cy="{ps.y - 24:.1f}" r="10" fill="{col}" '
+                         f'stroke="#ffffff" stroke-width="3"/><text x="{ps.x:.1f}" y="{ps.y - 20:.1f}" '
+                         f'font-size="11" font-weight="bold" text-anchor="middle" fill="{text_color(col)}">'
+                         f'{escape(str(me.get("label", "")))}</text>')
+        except KeyError:
+            pass
+    return svg.replace("</svg>", "".join(extra) + "</svg>")
+
+
+def zoom_legend(continent: str, pub: dict, seat: int) -> list[str]:
+    """Lines under the zoom: each bought mine of the continent with its holders."""
+    holders = pub.get("mine_holders", {})
+    out = []
+    for s in WORLD.spaces:
+        if s.continent == continent and s.kind == MINE and s.id in holders:
+            who = ", ".join(f"G{h['seat']} {h['kg']} kg" + (" (tu)" if h["seat"] == seat else "")
+                            for h in holders[s.id])
+            out.append(f"{s.name}: {who}")
+    return out
+
+
+def is_airport(sid: str) -> bool:
+    try:
+        return WORLD.space(sid).kind == WORLD_AIRPORT
+    except KeyError:
+        return False

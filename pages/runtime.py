@@ -1,0 +1,316 @@
+"""Process-wide objects shared by the pages: configuration, the registry, bot pacing, presence.
+
+Set up once by `app.py` with `configure(...)`; the pages then read `runtime.config` and
+`runtime.registry` (module attributes, so always import the module, not the names:
+`from pages import runtime` then `runtime.registry`).
+
+Helpers for pages (monitor and phone):
+
+* `subscribe_page(session, callback)`: call it *inside* the page function. `callback()` runs on
+  the event loop, inside that page's client context, after every change of the session (an
+  accepted action, a released seat) and after every phone connect/disconnect of that game.
+  Bursts are coalesced into one call. Unsubscribed automatically when the client is deleted.
+* `mark_phone_connected(session, seat)` / `phone_connected(session, seat)` /
+  `phone_ever_connected(session, seat)`: presence of the phones. `app.py` installs global
+  connect/disconnect handlers that recognise `/play/{token}` pages by themselves, so a phone
+  page does not need to call anything; calling `mark_phone_connected` again is harmless.
+* `host_key_for(game_id)` / `remember_host_key(session)`: the host key the current browser holds
+  (in `app.storage.user`); read it while the page is built, never from a refresh triggered by
+  another user's action.
+* `public_view(session)` / `private_view(session, seat)`: views read under the game's lock.
+
+Bot pacing: one asyncio task (started with the app) wakes every `config.bot_delay` seconds and
+lets each running game whose bot has something to do make exactly one step, in a worker thread,
+so people can follow it; a game of only bots plays itself to the end.
+"""
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import inspect
+import logging
+import random
+import threading
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from nicegui import app, background_tasks, context, core, run
+
+from billionaire.session import Registry, Session
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Config:
+    public_url: str = "http://127.0.0.1:8080"
+    bot_delay: float = 1.0
+    auto_delay: float = 2.0
+
+
+config = Config()
+registry: Registry | None = None
+
+# ---------------------------------------------------------------------------- presence
+_presence_lock = threading.Lock()
+_ever_connected: dict[str, set[int]] = {}           # game_id -> seats whose phone connected once
+_live_clients: dict[tuple[str, int], set[str]] = {}  # (game_id, seat) -> client ids connected now
+_presence_listeners: dict[str, dict[int, Callable[[], None]]] = {}
+_presence_ids = iter(range(1, 1 << 62))
+
+_bot_task: asyncio.Task | None = None
+_fallback_rng = random.Random()
+
+
+def configure(*, public_url: str, bot_delay: float, auto_delay: float, registry_: Registry) -> None:
+    """Set the process-wide objects (called once by app.py before `ui.run`)."""
+    global registry
+    config.public_url = public_url.rstrip("/")
+    config.bot_delay = max(0.0, float(bot_delay))
+    config.auto_delay = max(0.0, float(auto_delay))
+    registry = registry_
+    with _presence_lock:
+        _ever_connected.clear()
+        _live_clients.clear()
+        _presence_listeners.clear()
+    app.on_startup(_start_bot_loop)
+    app.on_shutdown(_stop_bot_loop)
+    app.on_connect(_on_connect)
+    app.on_disconnect(_on_disconnect)
+    app.on_delete(_on_disconnect)
+
+
+def get_registry() -> Registry:
+    if registry is None:
+        raise RuntimeError("pages.runtime.configure() has not been called")
+    return registry
+
+
+def phone_url(token: str) -> str:
+    """The URL a phone opens for a seat token (what the QR code encodes)."""
+    return f"{config.public_url}/play/{token}"
+
+
+def public_view(session: Session) -> dict:
+    with session.lock:
+        return session.game.public_view()
+
+
+def private_view(session: Session, seat: int) -> dict:
+    with session.lock:
+        return session.game.private_view(seat)
+
+
+# ------------------------------------------------------------------------- host key
+def remember_host_key(session: Session) -> None:
+    """Store the game's host key in this browser's `app.storage.user` (call in a page/handler)."""
+    keys = dict(app.storage.user.get("host_keys", {}))
+    keys[session.game_id] = session.host_key
+    app.storage.user["host_keys"] = keys
+
+
+def host_key_for(game_id: str) -> str | None:
+    """The host key this browser holds for `game_id`, or None. Read it while building the page."""
+    try:
+        return app.storage.user.get("host_keys", {}).get(game_id)
+    except Exception:  # no request context / storage
+        return None
+
+
+# ------------------------------------------------------------------------- presence
+def _client_phone_seat(client: Any) -> tuple[Session, int] | None:
+    try:
+        path = client.request.url.path
+    except Exception:
+        return None
+    if not path.startswith("/play/") or registry is None:
+        return None
+    token = path[len("/play/"):].strip("/")
+    return registry.find_token(token)
+
+
+def _on_connect(client: Any) -> None:
+    found = _client_phone_seat(client)
+    if found:
+        session, seat = found
+        with _presence_lock:
+            _live_clients.setdefault((session.game_id, seat), set()).add(client.id)
+        mark_phone_connected(session, seat)
+
+
+def _on_disconnect(client: Any) -> None:
+    changed: list[str] = []
+    with _presence_lock:
+        for (game_id, _seat), ids in _live_clients.items():
+            if client.id in ids:
+                ids.discard(client.id)
+                changed.append(game_id)
+    for game_id in changed:
+        _notify_presence(game_id)
+
+
+def mark_phone_connected(session: Session, seat: int) -> None:
+    """Record that the phone of `seat` has connected (at least once); wakes the monitor."""
+    with _presence_lock:
+        seats = _ever_connected.setdefault(session.game_id, set())
+        seats.add(seat)
+    _notify_presence(session.game_id)
+
+
+def phone_ever_connected(session: Session, seat: int) -> bool:
+    with _presence_lock:
+        return seat in _ever_connected.get(session.game_id, set())
+
+
+def phone_connected(session: Session, seat: int) -> bool:
+    """Whether a phone page of `seat` (with its current token) is connected right now."""
+    with _presence_lock:
+        return bool(_live_clients.get((session.game_id, seat)))
+
+
+def forget_seat_presence(session: Session, seat: int) -> None:
+    """After a released seat: the new QR has not been scanned yet."""
+    with _presence_lock:
+        _ever_connected.get(session.game_id, set()).discard(seat)
+        _live_clients.pop((session.game_id, seat), None)
+    _notify_presence(session.game_id)
+
+
+def _notify_presence(game_id: str) -> None:
+    with _presence_lock:
+        listeners = list(_presence_listeners.get(game_id, {}).values())
+    for cb in listeners:
+        try:
+            cb()
+        except Exception:
+            log.warning("presence listener failed", exc_info=True)
+
+
+# ---------------------------------------------------------------------- page updates
+def subscribe_page(session: Session, callback: Callable[[], Any]) -> Callable[[], None]:
+    """Subscribe a page closure to `session`; returns the unsubscribe function.
+
+    Call inside the page function (it reads `context.client`). `callback()` (sync or async) runs
+    on the event loop inside the page's client context after every change; several changes
+    arriving together give one call. Runs nothing once the client is deleted, and unsubscribes
+    itself on client delete. Safe to trigger from any thread (bots step in worker threads).
+    """
+    client = context.client
+    loop = core.loop
+    pending = threading.Event()
+
+    def run_update() -> None:
+        pending.clear()
+        if client.is_deleted:
+            return
+        try:
+            with client:
+                result = callback()
+            if inspect.isawaitable(result):
+                async def _await() -> None:
+                    with client:
+                        await result
+                background_tasks.create(_await(), name=f"page update {session.game_id}")
+        except Exception:
+            log.exception("page update of game %s failed", session.game_id)
+
+    def listener() -> None:
+        if client.is_deleted or pending.is_set():
+            return
+        pending.set()
+        target = loop or core.loop
+        if target is None:
+            return
+        try:
+            if _on_loop_thread(target):
+                target.call_soon(run_update)
+            else:
+                target.call_soon_threadsafe(run_update)
+        except RuntimeError:  # loop closed (shutdown)
+            pass
+
+    unsubscribe_session = session.subscribe(listener)
+    key = next(_presence_ids)
+    with _presence_lock:
+        _presence_listeners.setdefault(session.game_id, {})[key] = listener
+
+    def unsubscribe() -> None:
+        unsubscribe_session()
+        with _presence_lock:
+            _presence_listeners.get(session.game_id, {}).pop(key, None)
+
+    client.on_delete(unsubscribe)
+    return unsubscribe
+
+
+def _on_loop_thread(loop: asyncio.AbstractEventLoop) -> bool:
+    try:
+        return asyncio.get_running_loop() is loop
+    except RuntimeError:
+        return False
+
+
+# ------------------------------------------------------------------------ bot pacing
+def bots_available() -> bool:
+    return importlib.util.find_spec("billionaire.bots") is not None
+
+
+def bot_step(session: Session) -> bool:
+    """One bot move for `session` (blocking: call from a worker thread). Returns whether it moved.
+
+    Uses `Session.bot_step` (billionaire.bots). Until that module exists, a stand-in picks a
+    random legal choice (never a vote), so bots-only games still run.
+    """
+    if session.finished:
+        return False
+    if bots_available():
+        return session.bot_step()
+    with session.lock:
+        seat = session.bot_to_move()
+        if seat is None:
+            return False
+        options = [c for c in session.game.choices(seat) if c.kind != "vote"]
+        if not options:
+            return False
+        ends = [c for c in options if c.kind == "pay_tax"]
+        choice = ends[0] if ends else _fallback_rng.choice(options)
+        action = choice.action(_fallback_rng.randint(*choice.amount)) if choice.amount else choice.action()
+        decision = session.decision_for(seat)
+    return session.submit(seat, action, decision) is None
+
+
+async def _bot_tick() -> None:
+    if registry is None:
+        return
+    for session in registry.sessions():
+        if session.finished:
+            continue
+        try:
+            if session.bot_to_move() is None:
+                continue
+            await run.io_bound(bot_step, session)
+        except Exception:
+            log.warning("bot step of game %s failed", session.game_id, exc_info=True)
+
+
+async def _bot_loop() -> None:
+    while True:
+        await asyncio.sleep(max(0.02, config.bot_delay))
+        try:
+            await _bot_tick()
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.warning("bot loop tick failed", exc_info=True)
+
+
+def _start_bot_loop() -> None:
+    global _bot_task
+    _bot_task = background_tasks.create(_bot_loop(), name="bot pacing")
+
+
+def _stop_bot_loop() -> None:
+    global _bot_task
+    if _bot_task is not None:
+        _bot_task.cancel()
+        _bot_task = None

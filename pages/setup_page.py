@@ -1,0 +1,204 @@
+"""Route `/`: create a game (humans, bots, names, starting cash, bot level) and list the games."""
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import re
+
+from nicegui import ui
+
+from billionaire.engine import RuleError, SeatSpec
+from pages import runtime, theme
+
+log = logging.getLogger(__name__)
+
+MAX_SEATS = 6
+MAX_NAME = 40
+MIN_CASH, MAX_CASH = 1_000, 1_000_000
+LEVELS = {"facile": "Facile", "normale": "Normale"}
+
+
+def parse_count(value) -> int | None:
+    """An integer 0..6 from a number field, or None."""
+    if value is None or isinstance(value, bool):
+        return None
+    try:
+        f = float(value)
+    except (TypeError, ValueError):
+        return None
+    if not f.is_integer():
+        return None
+    return int(f)
+
+
+def parse_cash(text) -> tuple[int | None, str | None]:
+    """(amount, None) or (None, Italian reason). Accepts '10.000', '10000', '10 000 $'."""
+    raw = str(text if text is not None else "").strip()
+    cleaned = re.sub(r"[\s.'$€]", "", raw)
+    if not cleaned:
+        return None, "Scrivi il denaro iniziale, per esempio 10.000."
+    if not cleaned.isdigit():
+        return None, (f"«{raw[:20]}» non è una cifra valida: scrivi un numero intero positivo, "
+                      "per esempio 10.000.")
+    amount = int(cleaned)
+    if not MIN_CASH <= amount <= MAX_CASH:
+        return None, f"Il denaro iniziale va da {theme.money(MIN_CASH)} a {theme.money(MAX_CASH)}."
+    return amount, None
+
+
+def name_problem(name) -> str | None:
+    name = name if isinstance(name, str) else ""
+    if not name.strip():
+        return "Il nome non può essere vuoto."
+    if len(name) > MAX_NAME:
+        return f"Il nome è troppo lungo: al massimo {MAX_NAME} caratteri (ora {len(name)})."
+    return None
+
+
+def register() -> None:
+    @ui.page("/")
+    def setup_page() -> None:
+        theme.apply("Billionaire: nuova partita")
+        form = {"humans": 1, "bots": 2, "human_names": [], "bot_names": [], "level": "normale",
+                "cash": "10.000"}
+        errors: dict[str, str] = {}
+
+        def names_for(kind: str, count: int) -> list[str]:
+            key = "human_names" if kind == "humans" else "bot_names"
+            prefix = "Giocatore" if kind == "humans" else "Bot"
+            names = form[key]
+            while len(names) < count:
+                names.append(f"{prefix} {len(names) + 1}")
+            return names
+
+        with ui.column().classes("w-full items-center gap-6 py-8 px-4"):
+            with ui.column().classes("items-center gap-0"):
+                ui.label("Billionaire").classes("b-title text-5xl")
+                ui.label("Miniere, navi, grattacieli: chi diventa miliardario per primo?") \
+                    .classes("b-muted text-lg")
+
+            with ui.card().classes("b-card w-full max-w-3xl p-6 gap-4"):
+                ui.label("Nuova partita").classes("b-h text-base")
+                with ui.row().classes("w-full gap-6 items-start no-wrap"):
+                    with ui.column().classes("gap-1 flex-1"):
+                        humans_in = ui.number("Giocatori umani (0–6)", value=form["humans"], step=1,
+                                              format="%d").props("outlined dark").classes("w-full") \
+                            .mark("humans")
+                        humans_err = ui.label().classes("b-error")
+                    with ui.column().classes("gap-1 flex-1"):
+                        bots_in = ui.number("Bot (0–6)", value=form["bots"], step=1, format="%d") \
+                            .props("outlined dark").classes("w-full").mark("bots")
+                        bots_err = ui.label().classes("b-error")
+                seats_err = ui.label().classes("b-error").mark("seats_error")
+
+                @ui.refreshable
+                def names_area() -> None:
+                    h = parse_count(humans_in.value)
+                    b = parse_count(bots_in.value)
+                    h = h if h is not None and 0 <= h <= MAX_SEATS else 0
+                    b = b if b is not None and 0 <= b <= MAX_SEATS else 0
+                    with ui.grid(columns=2).classes("w-full gap-x-6 gap-y-1"):
+                        for kind, count in (("humans", h), ("bots", b)):
+                            names = names_for(kind, count)
+                            for i in range(count):
+                                key = f"{kind}:{i}"
+                                with ui.column().classes("gap-0"):
+                                    label = f"Nome {'giocatore' if kind == 'humans' else 'bot'} {i + 1}"
+                                    field = ui.input(label, value=names[i]).props(
+                                        f"outlined dark dense maxlength=60 counter") \
+                                        .classes("w-full").mark(f"name_{kind}_{i}")
+                                    field.on_value_change(
+                                        lambda e, k=kind, j=i: _set_name(k, j, e.value))
+                                    ui.label(errors.get(key, "")).classes("b-error")
+
+                def _set_name(kind: str, i: int, value) -> None:
+                    names_for(kind, i + 1)[i] = value if isinstance(value, str) else ""
+
+                ui.label("Nomi").classes("b-h")
+                names_area()
+                humans_in.on_value_change(lambda _: names_area.refresh())
+                bots_in.on_value_change(lambda _: names_area.refresh())
+
+                with ui.row().classes("w-full gap-6 items-start no-wrap"):
+                    with ui.column().classes("gap-1 flex-1"):
+                        cash_in = ui.input("Denaro iniziale ($)", value=form["cash"]) \
+                            .props("outlined dark").classes("w-full").mark("cash")
+                        cash_err = ui.label().classes("b-error").mark("cash_error")
+                    with ui.column().classes("gap-1 flex-1"):
+                        level_in = ui.select(LEVELS, value=form["level"], label="Livello dei bot") \
+                            .props("outlined dark").classes("w-full").mark("level")
+                general_err = ui.label().classes("b-error")
+
+                def create() -> None:
+                    errors.clear()
+                    for lab in (humans_err, bots_err, seats_err, cash_err, general_err):
+                        lab.set_text("")
+                    ok = True
+                    h = parse_count(humans_in.value)
+                    b = parse_count(bots_in.value)
+                    if h is None or not 0 <= h <= MAX_SEATS:
+                        humans_err.set_text("Scrivi un numero intero da 0 a 6.")
+                        ok = False
+                    if b is None or not 0 <= b <= MAX_SEATS:
+                        bots_err.set_text("Scrivi un numero intero da 0 a 6.")
+                        ok = False
+                    if ok and not 1 <= h + b <= MAX_SEATS:
+                        seats_err.set_text(f"Servono da 1 a {MAX_SEATS} giocatori in tutto "
+                                           f"(ora {h + b}).")
+                        ok = False
+                    cash, why = parse_cash(cash_in.value)
+                    if why:
+                        cash_err.set_text(why)
+                        ok = False
+                    seats: list[SeatSpec] = []
+                    if h is not None and b is not None and 0 <= h <= MAX_SEATS and 0 <= b <= MAX_SEATS:
+                        level = level_in.value if level_in.value in LEVELS else "normale"
+                        for kind, count in (("humans", h), ("bots", b)):
+                            names = names_for(kind, count)
+                            for i in range(count):
+                                problem = name_problem(names[i])
+                                if problem:
+                                    errors[f"{kind}:{i}"] = problem
+                                    ok = False
+                                seats.append(SeatSpec(names[i].strip() if isinstance(names[i], str) else "",
+                                                      bot=kind == "bots", level=level))
+                    names_area.refresh()
+                    if not ok:
+                        general_err.set_text("Controlla i campi segnalati: la partita non è stata creata.")
+                        return
+                    try:
+                        session = runtime.get_registry().create(seats, cash)
+                    except RuleError as e:
+                        general_err.set_text(str(e))
+                        return
+                    except Exception:
+                        log.exception("cannot create a game")
+                        general_err.set_text("Non riesco a creare la partita (errore di salvataggio).")
+                        return
+                    runtime.remember_host_key(session)
+                    ui.navigate.to(f"/game/{session.game_id}")
+
+                ui.button("Crea la partita", on_click=create, icon="play_arrow") \
+                    .props("unelevated size=lg color=primary text-color=dark") \
+                    .classes("self-end font-bold")
+
+            _games_list()
+
+
+def _games_list() -> None:
+    sessions = runtime.get_registry().sessions()
+    with ui.card().classes("b-card w-full max-w-3xl p-6 gap-2"):
+        ui.label("Partite").classes("b-h text-base")
+        if not sessions:
+            ui.label("Nessuna partita ancora.").classes("b-muted")
+            return
+        for session in reversed(sessions):
+            names = ", ".join(str(spec.get("name", "?")) if isinstance(spec, dict) else str(spec.name)
+                              for spec in session.seat_specs)
+            when = dt.datetime.fromtimestamp(session.created_at).strftime("%d/%m %H:%M")
+            state = "finita" if session.finished else "in corso"
+            with ui.row().classes("w-full items-center gap-3 no-wrap"):
+                ui.link(f"Partita {session.game_id}", f"/game/{session.game_id}").classes("b-link font-bold")
+                ui.label(when).classes("b-muted")
+                ui.label(state).classes("b-tag")
+                ui.label(names).classes("b-muted truncate")

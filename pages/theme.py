@@ -1,0 +1,91 @@
+"""The dark, elegant look shared by the setup page and the monitor (no CDN, no external fonts)."""
+from __future__ import annotations
+
+from nicegui import ui
+
+GOLD = "#e3b75a"
+INK = "#eef1f8"
+MUTED = "#9aa3b8"
+BG = "#0a0f1d"
+CARD = "#131a2c"
+
+FONT = "'Inter', 'Segoe UI', 'Roboto', 'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif"
+
+CSS = f"""
+:root {{ --gold: {GOLD}; --ink: {INK}; --muted: {MUTED}; --card: {CARD}; }}
+body, .q-page, .nicegui-content {{
+  background: radial-gradient(1200px 700px at 20% -10%, #1a2442 0%, {BG} 55%) fixed, {BG};
+  color: {INK}; font-family: {FONT};
+}}
+.nicegui-content {{ padding: 0; }}
+.b-card {{
+  background: linear-gradient(180deg, rgba(255,255,255,0.045), rgba(255,255,255,0.015)), {CARD};
+  border: 1px solid rgba(227,183,90,0.18); border-radius: 16px;
+  box-shadow: 0 10px 30px rgba(0,0,0,0.35);
+}}
+.b-title {{ color: var(--gold); font-weight: 800; letter-spacing: .22em; text-transform: uppercase; }}
+.b-h {{ color: var(--gold); font-weight: 700; letter-spacing: .08em; text-transform: uppercase;
+        font-size: 0.82rem; }}
+.b-muted {{ color: var(--muted); }}
+.b-num {{ font-variant-numeric: tabular-nums; font-weight: 800; }}
+.b-error {{ color: #ff8a80; font-size: 0.9rem; font-weight: 600; }}
+.b-chip {{ display: inline-flex; align-items: center; justify-content: center; border-radius: 999px;
+          font-weight: 800; color: #fff; min-width: 2.2em; padding: 0 .5em;
+          text-shadow: 0 1px 2px rgba(0,0,0,.6); box-shadow: 0 0 0 2px rgba(255,255,255,.85); }}
+.b-tag {{ font-size: .68rem; font-weight: 700; letter-spacing: .06em; text-transform: uppercase;
+          border-radius: 6px; padding: 1px 6px; border: 1px solid rgba(255,255,255,.25);
+          color: var(--muted); }}
+.b-current {{ box-shadow: 0 0 0 2px var(--gold), 0 0 26px rgba(227,183,90,.35) !important; }}
+.b-link {{ color: var(--gold) !important; text-decoration: underline; }}
+.q-field__label, .q-field__native, .q-field__prefix, .q-field__suffix {{ color: {INK} !important; }}
+.q-field--outlined .q-field__control:before {{ border-color: rgba(227,183,90,.35) !important; }}
+.q-menu {{ background: #1b2338; color: {INK}; }}
+/* board */
+.board-wrap {{ position: relative; width: 100%; line-height: 0; border-radius: 14px; overflow: hidden; }}
+.board-wrap svg {{ width: 100%; height: auto; display: block; }}
+.pawn {{ position: absolute; width: 2.6%; aspect-ratio: 1 / 1; border-radius: 50%;
+         transform: translate(-50%, -50%); display: flex; align-items: center; justify-content: center;
+         font-weight: 900; color: #fff; font-size: clamp(9px, 0.95vw, 18px); line-height: 1;
+         border: 3px solid #fff; box-shadow: 0 4px 10px rgba(0,0,0,.55);
+         text-shadow: 0 1px 2px rgba(0,0,0,.8); z-index: 5;
+         transition: left 0.9s cubic-bezier(.45,.05,.25,1), top 0.9s cubic-bezier(.45,.05,.25,1); }}
+.pawn.now {{ animation: pawnpulse 1.4s ease-in-out infinite; z-index: 6; }}
+@keyframes pawnpulse {{ 0%,100% {{ box-shadow: 0 0 0 0 rgba(227,183,90,.9), 0 4px 10px rgba(0,0,0,.55); }}
+                        50% {{ box-shadow: 0 0 0 9px rgba(227,183,90,0), 0 4px 10px rgba(0,0,0,.55); }} }}
+.owner-dot {{ position: absolute; width: 1.25%; aspect-ratio: 1/1; border-radius: 50%;
+              border: 2px solid #fff; transform: translate(-50%, -50%); z-index: 3;
+              box-shadow: 0 1px 4px rgba(0,0,0,.6); }}
+.dest {{ position: absolute; width: 3.2%; aspect-ratio: 1/1; border-radius: 50%;
+         transform: translate(-50%, -50%); background: {GOLD}; color: #1a1200; z-index: 7;
+         display: flex; align-items: center; justify-content: center; font-weight: 900;
+         font-size: clamp(10px, 1.1vw, 22px); border: 3px solid #1a1200;
+         box-shadow: 0 0 0 3px {GOLD}, 0 4px 14px rgba(0,0,0,.6); animation: destpop .5s ease-out; }}
+@keyframes destpop {{ from {{ transform: translate(-50%,-50%) scale(.2); opacity: 0; }}
+                      to {{ transform: translate(-50%,-50%) scale(1); opacity: 1; }} }}
+.ladder-cell {{ flex: 1; text-align: center; border-radius: 6px; padding: 2px 0; font-size: .8rem;
+                color: var(--muted); background: rgba(255,255,255,.04); font-variant-numeric: tabular-nums; }}
+.ladder-cell.on {{ background: {GOLD}; color: #1a1200; font-weight: 900; font-size: .95rem; }}
+.qr svg {{ width: 100%; height: auto; background: #fff; border-radius: 10px; }}
+.chron-line {{ border-bottom: 1px solid rgba(255,255,255,.06); padding: 3px 0; }}
+.chron-line:first-child {{ color: {INK}; font-weight: 600; }}
+.vehicle {{ border-radius: 8px; padding: 2px 8px; font-weight: 700; color: #fff;
+            text-shadow: 0 1px 2px rgba(0,0,0,.7); }}
+.dice {{ display:inline-flex; width: 1.7em; height: 1.7em; border-radius: 7px; background: #f5f1e6;
+         color: #111; font-weight: 900; align-items: center; justify-content: center; margin-left: 4px;
+         box-shadow: inset 0 -2px 0 rgba(0,0,0,.25); }}
+"""
+
+
+def apply(title: str = "Billionaire") -> None:
+    """Dark theme for the current page."""
+    ui.add_css(CSS)
+    ui.dark_mode(True)
+    ui.colors(primary=GOLD, secondary="#2c3a63", accent="#8e6cf0", dark="#0a0f1d",
+              positive="#43a047", negative="#e53935")
+    ui.page_title(title)
+
+
+def money(amount: int) -> str:
+    """Italian money format: 10.000 $ (negative with a minus sign)."""
+    sign = "-" if amount < 0 else ""
+    return f"{sign}{abs(int(amount)):,} $".replace(",", ".")

@@ -1,0 +1,121 @@
+"""Shared helpers for the rules tests (no tests here).
+
+Build a game with `game()`, arrange `g.state` directly, script the dice with `script()`, then
+drive everything through `act()` (= `Game.apply`) and assert what a player would notice.
+"""
+from __future__ import annotations
+
+import random
+
+from billionaire.engine import Game, RuleError, SeatSpec
+from billionaire.layouts import CITY, WORLD
+from billionaire.state import Turn
+
+__all__ = ["game", "act", "refresh", "put", "turn_of", "script", "kinds", "choice", "city", "world",
+           "building_space", "ScriptedRng", "RuleError", "CITY", "WORLD", "card_index", "hold"]
+
+
+class ScriptedRng(random.Random):
+    """A Random whose randint / randrange(n) / random() return scripted values first."""
+
+    def __init__(self, seed: int = 0, ints=(), ranges=(), floats=()):
+        super().__init__(seed)
+        self.ints, self.ranges, self.floats = list(ints), list(ranges), list(floats)
+
+    def randint(self, a, b):
+        if self.ints:
+            v = self.ints.pop(0)
+            assert a <= v <= b, (a, b, v)
+            return v
+        return random.Random.randrange(self, a, b + 1)
+
+    def randrange(self, start, stop=None, step=1):
+        if stop is None and self.ranges:
+            return self.ranges.pop(0)
+        return random.Random.randrange(self, start, stop, step)
+
+    def random(self):
+        if self.floats:
+            return self.floats.pop(0)
+        return super().random()
+
+
+def game(n: int = 2, seed: int = 1, bots: tuple[int, ...] = (), cash: int = 10_000) -> Game:
+    return Game.new(seed, [SeatSpec(f"P{i + 1}", bot=(i + 1) in bots) for i in range(n)], starting_cash=cash)
+
+
+def refresh(g: Game) -> None:
+    """Forget cached choices after arranging the state by hand."""
+    g._cache_counter = -1
+    g._cache = {}
+
+
+def script(g: Game, *ints: int, cards=(), floats=()) -> ScriptedRng:
+    rng = ScriptedRng(0, ints, [card_index(c) if isinstance(c, str) else c for c in cards], floats)
+    g.state.rng = rng
+    return rng
+
+
+def card_index(card_id: str) -> int:
+    from billionaire.cards import DECK
+    return next(i for i, c in enumerate(DECK) if c.id == card_id)
+
+
+def put(g: Game, seat: int, pos: str) -> None:
+    p = g.state.player(seat)
+    p.pos = pos
+    p.board = "city" if pos.startswith("c") else "world"
+    refresh(g)
+
+
+def turn_of(g: Game, seat: int, phase: str = "move", **turn) -> None:
+    """Make it `seat`'s turn in `phase` with a fresh Turn."""
+    g.state.current = seat
+    g.state.turn = Turn(**turn)
+    g.state.phase = phase
+    refresh(g)
+
+
+def hold(g: Game, seat: int, *spaces: str) -> None:
+    """Give `seat` the buildings / world airports at these spaces (bought from the bank)."""
+    from billionaire.economy import BUILDING_OF_SPACE
+    from billionaire.tables import BUILDINGS, WORLD_AIRPORT_PRICE
+    for sid in spaces:
+        if sid in g.state.buildings:
+            prop = g.state.buildings[sid]
+            prop.owner, prop.sales, prop.last_price = seat, 1, BUILDINGS[BUILDING_OF_SPACE[sid]].price
+        else:
+            prop = g.state.airports[sid]
+            prop.owner, prop.sales, prop.last_price = seat, 1, WORLD_AIRPORT_PRICE
+    refresh(g)
+
+
+def act(g: Game, seat: int, kind: str, **params) -> None:
+    g.apply(seat, {"kind": kind, **params})
+
+
+def kinds(g: Game, seat: int) -> set[str]:
+    return {c.kind for c in g.choices(seat)}
+
+
+def choice(g: Game, seat: int, kind: str, **params):
+    found = [c for c in g.choices(seat) if c.kind == kind and all(c.params.get(k) == v for k, v in params.items())]
+    assert found, (kind, params, [c.action() for c in g.choices(seat)])
+    return found[0]
+
+
+def city(token: str) -> str:
+    """City space id by building id or space name ('Porto', 'Borsa', 'Municipio', 'Tesoro')."""
+    for s in CITY.spaces:
+        if s.building == token or s.name == token:
+            return s.id
+    raise KeyError(token)
+
+
+building_space = city
+
+
+def world(name_part: str) -> str:
+    hits = [s.id for s in WORLD.spaces if name_part.lower() in s.name.lower()]
+    assert len(hits) == 1, (name_part, hits)
+    return hits[0]

@@ -1,0 +1,246 @@
+"""Moving in the city (two dice, junction parity, early stops, tolls) and in the world."""
+from __future__ import annotations
+
+import pytest
+
+from billionaire.board import AIRPORT_KINDS
+from billionaire.layouts import CITY, WORLD
+from test_rules_kit import RuleError, act, choice, city, game, hold, kinds, put, script, turn_of, world
+
+
+def roll(g, seat, *dice):
+    script(g, *dice)
+    act(g, seat, "roll")
+    return {c.target: c for c in g.choices(seat) if c.kind == "move"}
+
+
+# ---- city -------------------------------------------------------------------------------------
+def test_one_die_or_the_sum_forward_or_backward():
+    g = game()
+    put(g, 1, "c1")
+    dest = roll(g, 1, 2, 3)
+    # forward 2, 3, 5 -> c3, c4, c6 ; backward 2, 3, 5 -> c37, c36, c34 ; c0 airport: early stop
+    assert set(dest) == {"c3", "c4", "c6", "c37", "c36", "c34", "c0"}
+    assert g.public_view()["dice"] == [2, 3]
+
+
+def test_destinations_numbered_and_shown_on_the_monitor():
+    g = game()
+    put(g, 1, "c1")
+    dest = roll(g, 1, 2, 3)
+    numbers = sorted(c.number for c in dest.values())
+    assert numbers == list(range(1, len(dest) + 1))
+    shown = {d["target"]: d["number"] for d in g.public_view()["destinations"]}
+    assert shown == {t: c.number for t, c in dest.items()}
+    assert all(c.label.startswith(f"{c.number}. ") for c in dest.values())
+
+
+def test_junction_even_sum_takes_even_branch_even_with_one_die():
+    g = game()
+    put(g, 1, "c6")
+    dest = roll(g, 1, 1, 3)          # sum 4 even: c8 -> c9 (even branch)
+    assert {"c7", "c9", "c10"} <= set(dest)
+    assert "c38" not in dest and "c39" not in dest
+    g2 = game()
+    put(g2, 1, "c6")
+    dest = roll(g2, 1, 1, 2)         # sum 3 odd: c8 -> c38 (chord), with 1, 2 or 3 steps
+    assert {"c7", "c8", "c38"} <= set(dest)
+    assert "c9" not in dest
+
+
+def test_parity_pointing_back_takes_unlabelled_branch():
+    g = game()
+    put(g, 1, "c10")                 # backwards: c9, c8 (arriving from the even branch)
+    dest = roll(g, 1, 1, 3)          # sum even points back to c9 -> unlabelled c7
+    assert {"c9", "c7", "c6"} <= set(dest)
+    assert "c38" not in dest
+
+
+def test_starting_on_a_junction_any_branch():
+    g = game()
+    put(g, 1, "c8")
+    dest = roll(g, 1, 1, 1)          # steps 1 and 2 on all three branches
+    assert {"c9", "c38", "c7", "c10", "c39", "c6"} <= set(dest)
+
+
+def test_exact_roll_except_port_airport_exchange():
+    g = game()
+    put(g, 1, "c7")
+    dest = roll(g, 1, 1, 5)          # steps 1, 5, 6 (even): c8 c9 c10(port) c11 c12 c44
+    assert "c10" in dest             # port: may stop with a higher roll
+    assert "c9" not in dest and "c11" not in dest   # plain spaces need the exact roll
+    assert {"c8", "c12", "c44", "c6", "c2", "c1"} <= set(dest)
+    g2 = game()
+    put(g2, 1, "c17")
+    assert "c19" in roll(g2, 1, 5, 6)   # exchange
+    g3 = game()
+    put(g3, 1, "c3")
+    dest = roll(g3, 1, 5, 6)
+    assert "c0" in dest              # airport
+    g.apply(1, choice(g, 1, "move", to="c10").action())
+    assert g.state.player(1).pos == "c10"
+
+
+def test_chance_spaces_crossed_and_landed_draw_a_card_each():
+    g = game()
+    put(g, 1, "c3")
+    dest = roll(g, 1, 1, 4)          # forward 5: c4 ? , c5, c6, c7, c8 ?
+    assert "c8" in dest
+    chronicle = len(g.state.chronicle)
+    script(g, cards=["refund_tax", "refund_insurance"])
+    act(g, 1, "move", to="c8")
+    drawn = [line for line in g.state.chronicle[chronicle:] if "pesca una carta" in line]
+    assert len(drawn) == 2
+    assert g.state.player(1).cash == 10_000 + 500 + 300
+
+
+def test_tolls_half_fee_full_for_restaurants_once_not_destination():
+    g = game()
+    hold(g, 2, city("bank_2000"), city("pizza"))   # c5 bank (fee 300), c7 pizza (fee 150)
+    put(g, 1, "c3")
+    dest = roll(g, 1, 1, 3)          # forward 1: c4, 3: c6, 4: c7
+    assert dest["c4"].toll == 0
+    assert dest["c6"].toll == 150    # half of the bank's 300
+    assert dest["c7"].toll == 150    # bank passed (150); pizza is the destination: stop fee instead
+    assert "pedaggio" in dest["c6"].label
+    script(g, cards=["refund_tax"])  # c4 is a ? space on the way
+    act(g, 1, "move", to="c7")
+    p1, p2 = g.state.player(1), g.state.player(2)
+    assert p1.cash == 10_000 - 150 - 150 + 500
+    assert p2.cash == 10_000 + 150 + 150
+
+
+def test_restaurant_toll_is_the_full_stop_fee():
+    g = game()
+    hold(g, 2, city("pizza"))
+    put(g, 1, "c6")
+    dest = roll(g, 1, 1, 3)          # forward 3 (even): c7 pizza, c8, c9
+    assert dest["c9"].toll == 150
+
+
+def test_no_toll_for_own_or_free_buildings():
+    g = game()
+    hold(g, 1, city("bank_2000"))
+    put(g, 1, "c3")
+    dest = roll(g, 1, 1, 3)
+    assert dest["c6"].toll == 0 and dest["c7"].toll == 0
+
+
+# ---- world ------------------------------------------------------------------------------------
+def test_world_one_die_any_direction_exact_with_early_stops():
+    g = game()
+    put(g, 1, world("Texas"))
+    dest = roll(g, 1, 2)
+    names = {WORLD.space(t).name for t in dest}
+    assert names == {"Grandi Laghi", "Oceano Atlantico", "Diamanti - Canada", "Platino - Colombia",
+                     "Aeroporto New York", "Platino - Montana"}
+    assert len(g.state.turn.dice) == 1
+
+
+def test_world_no_immediate_backtracking():
+    g = game()
+    put(g, 1, world("Alaska"))
+    dest = roll(g, 1, 2)
+    assert world("Alaska") not in dest
+    assert world("Oceano Pacifico") in dest        # through Bering and the wrap link
+
+
+def test_world_wrap_links_north_america_and_asia():
+    g = game()
+    put(g, 1, world("Bering"))
+    dest = roll(g, 1, 1)
+    assert set(dest) == {world("Alaska"), world("Oceano Pacifico")}
+    assert WORLD.space(world("Oceano Pacifico")).continent == "asia"
+
+
+def test_every_space_and_roll_has_a_destination():
+    g = game()
+    for board, dice in ((WORLD, [(d,) for d in range(1, 7)]),
+                        (CITY, [(a, b) for a in range(1, 7) for b in range(1, 7)])):
+        for s in board.spaces:
+            for d in dice:
+                g.state.player(1).pos, g.state.player(1).board = s.id, board.name
+                g.state.turn.dice = d
+                from billionaire.rules import compute_destinations
+                assert compute_destinations(g.state, 1), (s.id, d)
+
+
+# ---- flights ----------------------------------------------------------------------------------
+def _fly_choices(g, seat):
+    return {c.params["to"]: c for c in g.choices(seat) if c.kind == "fly"}
+
+
+def test_flight_costs_200_to_the_bank_and_draws_a_card():
+    g = game()
+    ny = world("New York")
+    script(g, cards=["refund_insurance"])
+    flights = _fly_choices(g, 1)
+    assert set(flights) == {s.id for s in WORLD.spaces if s.kind in AIRPORT_KINDS}
+    assert flights[ny].cost == 200 and flights[ny].confirm
+    act(g, 1, "fly", to=ny)
+    p = g.state.player(1)
+    assert (p.board, p.pos) == ("world", ny)
+    assert p.cash == 10_000 - 200 + 300
+    assert g.state.last_card["id"] == "refund_insurance"
+
+
+def test_flight_paid_to_arrival_airport_owner_or_free_when_yours():
+    g = game(3)
+    ny, tokyo = world("New York"), world("Tokyo")
+    hold(g, 2, ny)
+    hold(g, 1, tokyo)
+    script(g, cards=["price_up_oil"])
+    assert _fly_choices(g, 1)[tokyo].cost == 0           # the arrival airport is mine
+    assert _fly_choices(g, 1)[ny].cost == 200
+    act(g, 1, "fly", to=ny)
+    assert g.state.player(1).cash == 9_800 and g.state.player(2).cash == 10_200
+    assert g.state.player(1).ledger[-1] == (-200, "volo")
+    turn_of(g, 1)                                         # next turn, from G2's New York
+    assert _fly_choices(g, 1)[tokyo].cost == 0           # world -> world: arrival counts
+    cash = g.state.player(1).cash
+    script(g, cards=["price_up_oil"])
+    act(g, 1, "fly", to=tokyo)
+    assert g.state.player(1).cash == cash and g.state.player(2).cash == 10_200
+
+
+def test_flight_to_city_pays_departure_owner():
+    g = game(2)
+    ny = world("New York")
+    hold(g, 2, ny)
+    put(g, 1, ny)
+    script(g, cards=["price_up_oil"])
+    assert _fly_choices(g, 1)["c0"].cost == 200
+    act(g, 1, "fly", to="c0")
+    assert g.state.player(1).cash == 9_800 and g.state.player(2).cash == 10_200
+    g2 = game(2)
+    hold(g2, 1, ny)
+    put(g2, 1, ny)
+    assert _fly_choices(g2, 1)["c0"].cost == 0
+
+
+def test_no_flight_with_less_than_200_cash():
+    g = game()
+    g.state.player(1).cash = 199
+    assert "fly" not in kinds(g, 1)
+    with pytest.raises(RuleError):
+        act(g, 1, "fly", to=world("New York"))
+
+
+def test_arriving_on_an_airport_by_dice_no_flight_same_turn():
+    g = game()
+    put(g, 1, "c3")
+    roll(g, 1, 1, 2)
+    act(g, 1, "move", to="c0")
+    assert "fly" not in kinds(g, 1)
+    assert g.state.phase == "space"
+
+
+def test_walking_onto_a_world_airport_is_free_even_if_owned():
+    g = game()
+    ny = world("New York")
+    hold(g, 2, ny)
+    put(g, 1, world("Texas"))
+    roll(g, 1, 1)
+    act(g, 1, "move", to=ny)
+    assert g.state.player(1).cash == 10_000 and g.state.player(2).cash == 10_000
+    assert "buy_airport" not in kinds(g, 1)
