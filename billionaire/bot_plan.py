@@ -29,15 +29,18 @@ EXP_KG = 10 / 3                      # expected kg per extraction (two dice, 1-1
 NET_WORTH_SELL_LOSS = 0.4            # worst share of net worth lost selling kg from a mine
 
 
+_INCOME = {m: 2 * (EXP_KG * MINE_SALE_PRICE[MINE_RESOURCE[m]] - EXTRACTION_COST[MINE_RESOURCE[m]]) for m in MINES}
+_WORTH = {m: 2 * (EXP_KG * KG_VALUE[MINE_RESOURCE[m]] - EXTRACTION_COST[MINE_RESOURCE[m]]) for m in MINES}
+
+
 def income_per_turn(mine: str) -> float:
     """Cash per turn camping on a mine: two extractions sold from the mine."""
-    r = MINE_RESOURCE[mine]
-    return 2 * (EXP_KG * MINE_SALE_PRICE[r] - EXTRACTION_COST[r])
+    return _INCOME[mine]
 
 
 def worth_per_turn(mine: str) -> float:
-    r = MINE_RESOURCE[mine]
-    return 2 * (EXP_KG * KG_VALUE[r] - EXTRACTION_COST[r])
+    """Net worth per turn camping on a mine: two extractions kept in the mine."""
+    return _WORTH[mine]
 
 
 def reserve_for(rights) -> int:
@@ -103,7 +106,8 @@ def building_price(state, sid: str) -> int:
     return BUILDINGS[BUILDING_OF_SPACE[sid]].price * (state.buildings[sid].sales + 1)
 
 
-def _min_cost_cover(cands: list[tuple[int, int, str]], need: int) -> list[str] | None:
+@lru_cache(maxsize=8192)
+def _min_cost_cover(cands: tuple[tuple[int, int, str], ...], need: int) -> tuple[str, ...] | None:
     """Cheapest subset of (price, printed value, sid) with printed sum >= need (units of 100)."""
     if need <= 0:
         return []
@@ -121,7 +125,7 @@ def _min_cost_cover(cands: list[tuple[int, int, str]], need: int) -> list[str] |
             cand = (cost + price + len(picks) * 1e-3, picks + (sid,))
             if cand[0] < best[nxt][0]:
                 best[nxt] = cand
-    return list(best[cap][1]) if best[cap][0] < inf else None
+    return best[cap][1] if best[cap][0] < inf else None
 
 
 def building_plan(state, seat: int, needs: tuple) -> tuple[list[str], set[str]]:
@@ -149,12 +153,12 @@ def building_plan(state, seat: int, needs: tuple) -> tuple[list[str], set[str]]:
         v, excl = need[1], need[2]
         have = sum(BUILDINGS[BUILDING_OF_SPACE[sid]].price for sid in list(mine) + chosen
                    if BUILDINGS[BUILDING_OF_SPACE[sid]].kind != excl)
-        cands = [(building_price(state, sid), BUILDINGS[BUILDING_OF_SPACE[sid]].price, sid)
-                 for sid in BUILDING_SPACES
-                 if sid not in mine and sid not in chosen and BUILDINGS[BUILDING_OF_SPACE[sid]].kind != excl]
+        cands = tuple((building_price(state, sid), BUILDINGS[BUILDING_OF_SPACE[sid]].price, sid)
+                      for sid in BUILDING_SPACES
+                      if sid not in mine and sid not in chosen and BUILDINGS[BUILDING_OF_SPACE[sid]].kind != excl)
         picks = _min_cost_cover(cands, v - have)
         if picks:
-            chosen += picks
+            chosen += list(picks)
     extra |= set(chosen)
     return chosen, extra
 
@@ -176,6 +180,20 @@ class Plan:
     wanted_mines: set[str] = field(default_factory=set)
     camp: str | None = None                                 # the mine to earn on
     mode: str = "buy"
+    trip: set = field(default_factory=set)                  # other targets of this trip
+    first_mine: str | None = None                           # no mine yet: the one to buy first
+    keep: int = 0                                           # cash kept for it (licence included)
+
+    def allowed(self, kind: str, params: dict, cost: int, cash: int) -> bool:
+        """Whether a purchase leaves the reserve (and the first mine's money) intact."""
+        keep = self.keep
+        if self.first_mine is not None:
+            fm = self.first_mine
+            if kind == "buy_rights" or (kind == "buy_licence" and params.get("continent") == MINE_CONTINENT[fm]):
+                keep = 0
+            elif kind == "buy_licence" and MINE_CONTINENT[fm] not in self.licences:
+                keep = RIGHTS_COST[MINE_RESOURCE[fm]]
+        return cash - cost - keep >= self.reserve
 
     def purchases_at(self, state, board: str, pos: str) -> list[tuple[int, str, dict]]:
         out = []
@@ -283,6 +301,14 @@ def make_plan(state, seat: int) -> Plan:
     gap = max(0, cost_left + reserve - liquid)
     if gap > 0 and not done:
         best = None
+        base = worth_per_turn if worth_gap else income_per_turn
+        cur = max([base(x) for x in rights] + [1.0])
+        if cur <= 1.0:   # no income yet: the objective's own mines count if one is affordable
+            for x in mines:
+                pkg = RIGHTS_COST[MINE_RESOURCE[x]] + (0 if MINE_CONTINENT[x] in me.licences else LICENCE_COST[MINE_CONTINENT[x]])
+                if pkg + reserve <= liquid:
+                    cur = max(cur, base(x))
+        turns_without = gap / cur if cur > 1.0 else 1e9
         for m in MINES:
             if m in rights:
                 continue
@@ -290,11 +316,7 @@ def make_plan(state, seat: int) -> Plan:
                                                    else LICENCE_COST[MINE_CONTINENT[m]])
             if pkg + reserve > liquid:
                 continue
-            inc = worth_per_turn(m) if worth_gap else income_per_turn(m)
-            turns_with = (gap + pkg) / inc + 2.0
-            base = (worth_per_turn if worth_gap else income_per_turn)
-            cur = max([base(x) for x in rights] + [base(x) for x in mine_list] + [1.0])
-            turns_without = gap / cur if cur > 1.0 else 1e9
+            turns_with = (gap + pkg) / base(m) + 2.0
             if turns_with < turns_without and (best is None or turns_with < best[0]):
                 best = (turns_with, m)
         if best is not None:
@@ -315,6 +337,16 @@ def make_plan(state, seat: int) -> Plan:
     if rights:
         key = worth_per_turn if worth_gap else income_per_turn
         plan.camp = max(rights, key=lambda m: (key(m), m))
+
+    # --- no income yet: the first mine comes before anything else
+    if not rights and plan.mines and not done:
+        def pkg(x):
+            return RIGHTS_COST[MINE_RESOURCE[x]] + (0 if MINE_CONTINENT[x] in me.licences else LICENCE_COST[MINE_CONTINENT[x]])
+        key = worth_per_turn if worth_gap else income_per_turn
+        ok = [x for x in plan.mines if pkg(x) + reserve <= liquid]
+        first = max(ok, key=lambda x: (key(x), -pkg(x), x)) if ok else min(plan.mines, key=lambda x: (pkg(x), x))
+        plan.first_mine = first
+        plan.keep = pkg(first)
 
     plan.target, plan.mode = _choose_target(state, me, plan, free_airports, cost_left)
     return plan
@@ -337,6 +369,12 @@ def _choose_target(state, me, plan: Plan, free_airports, cost_left) -> tuple[tup
         return _earn_target(me, plan), "earn"
 
     budget = plan.liquid - plan.reserve
+    if plan.first_mine is not None:
+        fm = plan.first_mine
+        if plan.keep <= budget:
+            if MINE_CONTINENT[fm] in me.licences:
+                return ("world", fm), "first"
+            return ("city", TOWN_HALL_ID), "first"
     # errands in the city: sell what we carry, collect what arrived at the port
     if board == "city" and me.carried:
         return ("city", EXCHANGE_ID), "sell"
@@ -354,20 +392,27 @@ def _choose_target(state, me, plan: Plan, free_airports, cost_left) -> tuple[tup
 
     afford_world = [t for c, t in world_items if c <= budget]
     afford_city = [t for c, t in city_items if c <= budget]
-    camping = board == "world" and pos == plan.camp
+    everything = budget >= cost_left
     if board == "city":
         if afford_city:
+            plan.trip = set(afford_city)
             return near(afford_city), "buy"
         if afford_world:
             return near(afford_world), "buy"
-    else:
-        if afford_world and (not camping or True):
-            return near(afford_world), "buy"
-        if afford_city:
-            if budget >= city_cost or (blocked and budget >= lic_cost) or not plan.camp:
-                if blocked and budget >= lic_cost and budget < city_cost:
-                    return ("city", TOWN_HALL_ID), "buy"
-                return near(afford_city), "buy"
+        return _earn_target(me, plan), "earn"
+    camp_income = income_per_turn(plan.camp) if plan.camp else 0.0
+    if everything and (afford_world or afford_city):
+        plan.trip = set(afford_world)
+        return near(afford_world or afford_city), "buy"
+    upgrades = [("world", m) for m in plan.mines if m in plan.wanted_mines
+                and RIGHTS_COST[MINE_RESOURCE[m]] <= budget and income_per_turn(m) > camp_income]
+    if upgrades:
+        return near(upgrades), "buy"
+    world_cost = sum(c for c, _ in world_items)
+    if afford_world and (not plan.camp or (budget >= world_cost and not plan.licences)):
+        return near(afford_world), "buy"
+    if afford_city and not plan.camp:
+        return near(afford_city), "buy"
     return _earn_target(me, plan), "earn"
 
 

@@ -31,6 +31,10 @@ from .tables import (EXTRACTION_COST, KG_VALUE, MINE_SALE_PRICE, PRICE_LADDER, R
 
 __all__ = ["choose_action"]
 
+# Solve the travel tables once at import (about 0.3 s) so no decision pays for them.
+from .bot_paths import warm as _warm  # noqa: E402
+_warm()
+
 
 def _rng(game: Game, seat: int) -> random.Random:
     s = game.state
@@ -152,7 +156,7 @@ class _Facile(_Base):
             if c is not None and me.cash - c.cost >= self.RESERVE:
                 return c.action()
         lic = [c for c in self.by_kind.get("buy_licence", []) if me.cash - c.cost >= self.RESERVE]
-        if lic and not any(c not in me.licences for c in me.licences[:0]) and len(me.licences) < 2:
+        if lic and len(me.licences) < 2:
             return rng.choice(lic).action()
         c = self.first("bet")
         if c is not None and me.cash - c.cost >= self.RESERVE:
@@ -276,9 +280,15 @@ class _Normale(_Base):
         tb, tp = self.plan.target
         board = me.board
         best, best_v = None, 1e18
+        trip = [t for t in self.plan.trip if t[0] == board]
         for c in self.by_kind["move"]:
             to = c.params["to"]
-            v = -1000.0 if (board, to) == (tb, tp) else estimate(board, to, tb, tp)
+            if (board, to) == (tb, tp) or (board, to) in self.plan.trip:
+                v = -1000.0
+            else:
+                v = estimate(board, to, tb, tp)
+                for t in trip:
+                    v = min(v, estimate(board, to, t[0], t[1]))
             v += c.toll / 1500
             v += self.plan.space_bonus(board, to)
             if v < best_v:
@@ -309,11 +319,11 @@ class _Normale(_Base):
         # Purchases the plan wants here.
         if turn.landed_effects:
             for cost, kind, params in plan.purchases_at(self.state, me.board, here):
-                if me.cash - cost >= plan.reserve:
+                if plan.allowed(kind, params, cost, me.cash):
                     c = next((x for x in self.by_kind.get(kind, []) if x.params == params), None)
                     if c is not None:
                         return c.action()
-                elif me.cash + self.mine_cash() - cost >= plan.reserve:
+                elif plan.allowed(kind, params, cost, me.cash + self.mine_cash()):
                     got = self.raise_cash(cost + plan.reserve - me.cash)
                     if got:
                         return got

@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import unicodedata
 from dataclasses import asdict, dataclass, field
 
 from . import cards as cardmod
@@ -38,6 +39,8 @@ def validate_setup(seats: list[SeatSpec], starting_cash: int) -> None:
     for s in seats:
         if not isinstance(s.name, str) or not s.name.strip() or len(s.name) > 40:
             raise RuleError("Ogni giocatore ha un nome da 1 a 40 caratteri.", "malformed")
+        if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs") for ch in s.name):
+            raise RuleError("I nomi non possono contenere caratteri di controllo o invisibili.", "malformed")
         if s.level not in LEVELS:
             raise RuleError(f"Livello dei bot sconosciuto: {s.level!r}.", "malformed")
 
@@ -94,7 +97,13 @@ class Game:
     def seats(self) -> list[int]:
         return [p.seat for p in self.state.players]
 
+    def _known_seat(self, seat: object, host: bool) -> bool:
+        return (not isinstance(seat, bool) and isinstance(seat, int)
+                and (0 if host else 1) <= seat <= len(self.state.players))
+
     def choices(self, seat: int) -> list[Choice]:
+        if not self._known_seat(seat, host=True):
+            return []
         if self._cache_counter != self.state.counter:
             self._cache = {}
             self._cache_counter = self.state.counter
@@ -108,6 +117,9 @@ class Game:
         return public_view(self)
 
     def private_view(self, seat: int) -> dict:
+        """Seat 1..N only: the host (0) and unknown seats have no secrets to see."""
+        if not self._known_seat(seat, host=False):
+            raise RuleError("Posto sconosciuto.", "malformed")
         from .views import private_view
         return private_view(self, seat)
 
@@ -124,6 +136,8 @@ class Game:
             raise RuleError("Azione non valida.", "malformed")
         if state.phase == "over":
             raise RuleError("La partita è finita.", "over")
+        if decision is not None and (isinstance(decision, bool) or not isinstance(decision, int)):
+            raise RuleError("Numero di decisione non valido.", "malformed")
         if decision is not None and decision != self.decision_for(seat):
             raise RuleError("Questa scelta non vale più: la situazione è cambiata.", "stale")
         choice = self._match(seat, action)

@@ -286,7 +286,7 @@ def _check_input(seat: Any, action: Any, decision: Any) -> str | None:
         return "Azione non valida: manca il campo 'kind'."
     try:
         text = dumps(action)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, RecursionError):
         return "Azione non valida: contiene valori non ammessi."
     if len(text) > MAX_ACTION_CHARS:
         return "Azione non valida: troppo lunga."

@@ -94,4 +94,6 @@ class State:
     card_effects: dict[int, list[int]] | None = None   # cash deltas while a card resolves
 
     def player(self, seat: int) -> Player:
+        if not 1 <= seat <= len(self.players):   # never wrap around to the last seat
+            raise IndexError(f"no seat {seat}")
         return self.players[seat - 1]

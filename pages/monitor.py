@@ -50,7 +50,8 @@ def register() -> None:
             return None
 
         header = Header(view, game_id)
-        join = JoinPanel(session, view) if has_humans else None
+        # Seat links are bearer secrets: only the host's browser may see them.
+        join = JoinPanel(session, view) if has_humans and is_host else None
         seat_dialog = SeatDialog(session, host_key, lambda seat: on_change()) if is_host else None
 
         def manage(seat: int) -> None:
@@ -77,6 +78,9 @@ def register() -> None:
                 ui.notify(error, type="negative")
 
         with header.actions:
+            if has_humans and not is_host:
+                ui.label("Vista pubblica: i codici QR sono sul monitor di chi ha creato la partita.") \
+                    .classes("b-muted text-sm").mark("public_only")
             if join is not None:
                 ui.button("Codici QR", icon="qr_code_2", on_click=join.toggle) \
                     .props("outline color=primary no-caps").mark("toggle_qr")

@@ -53,16 +53,18 @@ class BoardView:
         self.vehicles_key: tuple | None = None
 
         with ui.row().classes("w-full items-center justify-between no-wrap"):
-            ui.button(icon="chevron_left", on_click=self.switch).props("round flat size=lg color=primary") \
+            ui.button(icon="chevron_left", on_click=self.switch).props("round flat color=primary") \
                 .tooltip("Guarda l'altro tabellone").mark("board_prev")
-            with ui.column().classes("items-center gap-0"):
-                self.title = ui.label().classes("b-title text-2xl")
+            with ui.row().classes("items-baseline gap-3 no-wrap"):
+                self.title = ui.label().classes("b-title text-xl")
                 self.subtitle = ui.label().classes("b-muted text-sm")
-            ui.button(icon="chevron_right", on_click=self.switch).props("round flat size=lg color=primary") \
+            ui.button(icon="chevron_right", on_click=self.switch).props("round flat color=primary") \
                 .tooltip("Guarda l'altro tabellone").mark("board_next")
 
         for name, board in BOARDS.items():
-            with ui.element("div").classes("board-wrap") as wrap:
+            ratio = board.width / board.height
+            with ui.element("div").classes("board-wrap mx-auto").style(
+                    f"max-width:max(560px, calc((100vh - 330px) * {ratio:.4f}))") as wrap:
                 ui.html(_svg(name), sanitize=False)
                 self._build_rings(name, board)
                 self.pawns[name] = {}
@@ -114,7 +116,7 @@ class BoardView:
         for name, wrap in self.wraps.items():
             wrap.visible = name == self.shown
         self.title.set_text(BOARD_IT[self.shown])
-        self.subtitle.set_text("vista manuale: torna a seguire chi gioca al prossimo turno"
+        self.subtitle.set_text("vista scelta a mano: al prossimo turno torna a seguire chi gioca"
                                if self.manual else "la vista segue chi gioca")
         self.strip_box.visible = self.shown == "world" and bool(self.vehicles_key)
 
@@ -144,6 +146,10 @@ class BoardView:
                 pawn = self.pawns[name][seat]
                 here = p["board"] == name and p["pos"] in board.by_id  # type: ignore[attr-defined]
                 pawn.visible = here
+                if seat == view["current_seat"] and not view["over"]:
+                    pawn.classes(add="now")
+                else:
+                    pawn.classes(remove="now")
                 if not here:
                     continue
                 s = board.space(p["pos"])
@@ -152,10 +158,6 @@ class BoardView:
                     dx, dy = _offset(k, n, 15 if name == "city" else 13)
                 left, top = _pct(board, s.x + dx, s.y + dy)
                 pawn.style(f"left:{left:.3f}%;top:{top:.3f}%")
-                if seat == view["current_seat"] and not view["over"]:
-                    pawn.classes(add="now")
-                else:
-                    pawn.classes(remove="now")
 
     def _update_rings(self, view: dict) -> None:
         colors = {p["seat"]: p["color"] for p in view["players"]}
@@ -179,14 +181,19 @@ class BoardView:
         self.dest_key = key
         for layer in self.dest_layers.values():
             layer.clear()
+        by_target: dict[str, list[int]] = {}
         for number, target in dests:
+            by_target.setdefault(target, []).append(number)
+        for target, numbers in by_target.items():
             for name, board in BOARDS.items():
                 if target not in board.by_id:  # type: ignore[attr-defined]
                     continue
                 s = board.space(target)
                 left, top = _pct(board, s.x, s.y)
+                text = "·".join(str(n) for n in sorted(numbers))
+                wide = "min-width:3.2%;width:auto;padding:0 .35em;border-radius:999px;" if len(numbers) > 1 else ""
                 with self.dest_layers[name]:
-                    ui.label(str(number)).classes("dest").style(f"left:{left:.3f}%;top:{top:.3f}%")
+                    ui.label(text).classes("dest").style(f"left:{left:.3f}%;top:{top:.3f}%;{wide}")
 
     def _update_strip(self, view: dict) -> None:
         vehicles = view.get("vehicles") or []

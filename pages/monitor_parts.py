@@ -73,8 +73,7 @@ class PlayersPanel:
             for p in view["players"]:
                 seat = p["seat"]
                 with ui.row().classes("w-full items-center gap-3 no-wrap rounded-xl px-2 py-1") \
-                        .style(f"border-left:6px solid {p['color']};background:rgba(255,255,255,.03);"
-                               "transition:box-shadow .4s") as row:
+                        .style(f"border-left:6px solid {p['color']};background:rgba(255,255,255,.03)") as row:
                     chip(p["label"], p["color"], "text-xl")
                     with ui.column().classes("gap-0 flex-1 min-w-0"):
                         with ui.row().classes("items-center gap-2 no-wrap min-w-0"):
@@ -106,7 +105,8 @@ class PlayersPanel:
             r["cash"].set_text(money(p["cash"]))
             r["cash"].style(f"color:{'#ff8a80' if p['cash'] < 0 else theme.INK}")
             where = "Città" if p["board"] == "city" else "Mondo"
-            r["pos"].set_text(f"{p['pos_name']} · {where}")
+            place = p["pos_name"] if p["pos_name"] and p["pos_name"] != p["pos"] else "strada"
+            r["pos"].set_text(f"{place} · {where}")
             r["worth"].set_text(f"patrimonio {money(p['net_worth'])}")
             r["vote"].set_text("✓ vota per finire" if p.get("vote") else "")
             if not r["bot"]:
@@ -149,7 +149,7 @@ class PricesPanel:
 class CardPanel:
     def __init__(self, view: dict) -> None:
         self.key = None
-        with ui.card().classes("b-card w-full p-3 gap-1 h-full"):
+        with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden").style("height:200px"):
             ui.label("Ultima carta Probabilità").classes("b-h")
             self.who = ui.label().classes("b-muted text-sm")
             self.text = ui.label().classes("text-lg font-semibold leading-snug")
@@ -183,7 +183,7 @@ class ChroniclePanel:
 
     def __init__(self, view: dict) -> None:
         self.key = None
-        with ui.card().classes("b-card w-full p-3 gap-1 h-full"):
+        with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden").style("height:200px"):
             ui.label("Cronaca").classes("b-h")
             self.box = ui.column().classes("w-full gap-0 text-sm b-muted")
         self.update(view)

@@ -191,15 +191,26 @@ class PhonePage:
                 ui.label("Scegli dove andare: i numeri sono quelli del monitor.").classes("ph-muted")
                 for c in sorted(moves, key=lambda c: c.number or 0):
                     self._move_button(c, decision)
-            for c in choices:
-                if c.kind != "move":
-                    self._choice_button(c, decision)
+            grouped = ("move", "sell_mine", "use_price_bonus")
+            for c in sorted((c for c in choices if c.kind not in grouped), key=lambda c: not c.auto):
+                self._choice_button(c, decision)
+            sells = [c for c in choices if c.kind == "sell_mine"]
+            if sells:
+                with ui.expansion(f"Vendi kg dalla miniera ({len(sells)})", icon="sell") \
+                        .classes("w-full").props('dense header-class="text-base font-bold"'):
+                    ui.label("Prezzo fisso, indipendente dalle quotazioni.").classes("ph-muted")
+                    with ui.column().classes("w-full gap-2"):
+                        for c in sells:
+                            self._choice_button(c, decision)
+            bonuses = [c for c in choices if c.kind == "use_price_bonus"]
+            if bonuses:
+                self._price_bonus_grid(bonuses, decision)
 
     def _move_button(self, c: Choice, decision: int) -> None:
         name, detail = parts.destination_texts(c)
         btn = ui.button(on_click=lambda c=c: self.tap(c, decision)) \
-            .props("unelevated no-caps align=left color=secondary") \
-            .classes("ph-choice").mark(f"move-{c.number}")
+            .props(f'unelevated no-caps align=left color=secondary data-testid="move-{c.number}"') \
+            .classes("ph-choice ph-dest").mark(f"move-{c.number}")
         with btn:
             ui.label(str(c.number)).classes("ph-num")
             with ui.column().classes("gap-0 items-start"):
@@ -217,9 +228,34 @@ class PhonePage:
             color, text_color = "secondary", "white"
         label = c.label + (" …" if c.amount is not None else "")
         btn = ui.button(label, on_click=lambda c=c: self.tap(c, decision)) \
-            .props(f"unelevated no-caps align=left color={color} text-color={text_color}") \
+            .props(f'unelevated no-caps align=left color={color} text-color={text_color} '
+                   f'data-testid="choice-{c.kind}"') \
             .classes("ph-choice").mark(f"choice-{c.kind}")
         self.buttons.append(btn)
+
+    def _price_bonus_grid(self, bonuses: list[Choice], decision: int) -> None:
+        """The price bonus card: one compact row per resource with its -2 -1 +1 +2 buttons."""
+        by_res: dict[str, dict[int, Choice]] = {}
+        for c in bonuses:
+            by_res.setdefault(c.params.get("resource"), {})[c.params.get("delta")] = c
+        with ui.expansion("Usa la carta bonus quotazioni", icon="style") \
+                .classes("w-full").props('dense header-class="text-base font-bold"'):
+            ui.label("Sposta di 1 o 2 livelli la quotazione di una risorsa.").classes("ph-muted")
+            prices = self.pub.get("prices", {})
+            for res, deltas in by_res.items():
+                info = prices.get(res, {})
+                with ui.row().classes("w-full items-center no-wrap gap-1"):
+                    ui.label(f"{info.get('name', res).capitalize()} · liv. {info.get('level', '?')}") \
+                        .classes("text-sm grow")
+                    for delta in (-2, -1, 1, 2):
+                        c = deltas.get(delta)
+                        if c is None:
+                            ui.element("div").style("width:44px")
+                            continue
+                        btn = ui.button(f"{delta:+d}", on_click=lambda c=c: self.tap(c, decision)) \
+                            .props(f'unelevated dense no-caps color={"negative" if delta < 0 else "positive"} '
+                                   f'data-testid="bonus-{res}-{delta}"').style("width:44px")
+                        self.buttons.append(btn)
 
     def _build_over(self) -> None:
         pub = self.pub
@@ -249,12 +285,12 @@ class PhonePage:
             with ui.row().classes("w-full no-wrap gap-2"):
                 if continent is not None:
                     ui.button("Zoom", icon="zoom_in", on_click=self.open_zoom) \
-                        .props("unelevated no-caps color=secondary").classes("grow").mark("zoom")
+                        .props('unelevated no-caps color=secondary data-testid="zoom"').classes("grow").mark("zoom")
                 if vote is not None:
                     btn = ui.button("Voto per finire", icon="how_to_vote",
                                     on_click=lambda c=vote: self.tap(c, decision)) \
                         .props(f"{'unelevated' if pv['vote'] else 'outline'} no-caps color=primary"
-                               f"{' text-color=dark' if pv['vote'] else ''}") \
+                               f"{' text-color=dark' if pv['vote'] else ''} data-testid=vote") \
                         .classes("grow").mark("vote")
                     self.buttons.append(btn)
             votes = pub.get("votes", {})
@@ -310,7 +346,7 @@ class PhonePage:
                 self.count_label = ui.label("").classes("text-base font-bold grow") \
                     .props('data-testid="phone-countdown"')
                 self.cancel_button = ui.button("Annulla", on_click=self.cancel_auto) \
-                    .props("unelevated no-caps color=negative").mark("annulla")
+                    .props('unelevated no-caps color=negative data-testid="annulla"').mark("annulla")
             self.count_bar = ui.linear_progress(value=1.0, show_value=False, size="8px") \
                 .props("color=positive instant-feedback").classes("ph-count")
         self.count_card.set_visibility(False)
@@ -334,9 +370,9 @@ class PhonePage:
             self.dlg_amount_area = ui.column().classes("w-full gap-0")
             with ui.row().classes("w-full no-wrap gap-3"):
                 ui.button("No", on_click=self._dialog_no) \
-                    .props("outline no-caps color=negative size=lg").classes("grow").mark("no")
+                    .props('outline no-caps color=negative size=lg data-testid="no"').classes("grow").mark("no")
                 self.yes_button = ui.button("Sì", on_click=self._dialog_yes) \
-                    .props("unelevated no-caps color=positive size=lg").classes("grow").mark("yes")
+                    .props('unelevated no-caps color=positive size=lg data-testid="yes"').classes("grow").mark("yes")
         self.amount_input: ui.number | None = None
         with ui.dialog().props("maximized=false") as self.zoom_dialog, \
                 ui.card().classes("ph-dialog gap-2").style("width: 96vw; max-width: 640px"):

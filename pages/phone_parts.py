@@ -277,9 +277,7 @@ def zoom_svg(continent: str, pub: dict, seat: int) -> str:
     w, h = x1 - x0, y1 - y0
     me = player_of(pub, seat) or {}
     svg = board_svg(WORLD, highlight={me["pos"]: safe_color(me.get("color"))} if me.get("pos") else None)
-    svg = re.sub(r'viewBox="[^"]*" width="[^"]*" height="[^"]*"',
-                 f'viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" width="{w:.0f}" height="{h:.0f}"',
-                 svg, count=1)
+    svg = _crop(svg, f"{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}")
     extra: list[str] = []
     holders = pub.get("mine_holders", {})
     for s in spaces:
@@ -291,8 +289,8 @@ def zoom_svg(continent: str, pub: dict, seat: int) -> str:
         if s.kind != MINE or s.id not in holders:
             continue
         plates = holders[s.id]
-        pw, ph, gap = 58, 20, 3
-        top = s.y + 36
+        pw, ph, gap = 50, 17, 2
+        top = s.y + 33
         for i, hold in enumerate(plates):
             col = safe_color(hold.get("color"))
             ink = text_color(col)
@@ -304,7 +302,7 @@ def zoom_svg(continent: str, pub: dict, seat: int) -> str:
             extra.append(
                 f'<g class="plate{" own" if mine else ""}" data-seat="{int(hold.get("seat", 0))}">'
                 f'<rect x="{px:.1f}" y="{py:.1f}" width="{pw}" height="{ph}" rx="6" fill="{col}" {stroke}/>'
-                f'<text x="{s.x:.1f}" y="{py + 14.5:.1f}" font-size="13" font-weight="bold" '
+                f'<text x="{s.x:.1f}" y="{py + 12.5:.1f}" font-size="11.5" font-weight="bold" '
                 f'text-anchor="middle" fill="{ink}">{plate_text}</text></g>')
     if me.get("pos"):
         try:
@@ -317,6 +315,15 @@ def zoom_svg(continent: str, pub: dict, seat: int) -> str:
         except KeyError:
             pass
     return svg.replace("</svg>", "".join(extra) + "</svg>")
+
+
+def _crop(svg: str, viewbox: str) -> str:
+    """Set the viewBox of the outer <svg> tag (its size is left to CSS: width 100%)."""
+    end = svg.find(">")
+    if not svg.startswith("<svg") or end < 0:
+        return svg
+    tag = re.sub(r'\s(viewBox|width|height)="[^"]*"', "", svg[:end])
+    return f'{tag} viewBox="{viewbox}" width="100%"' + svg[end:]
 
 
 def zoom_legend(continent: str, pub: dict, seat: int) -> list[str]:

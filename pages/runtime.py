@@ -279,10 +279,8 @@ def bot_step(session: Session) -> bool:
     return session.submit(seat, action, decision) is None
 
 
-async def _bot_tick() -> None:
-    if registry is None:
-        return
-    for session in registry.sessions():
+async def _bot_tick(reg: Registry) -> None:
+    for session in reg.sessions():
         if session.finished:
             continue
         try:
@@ -294,10 +292,13 @@ async def _bot_tick() -> None:
 
 
 async def _bot_loop() -> None:
-    while True:
+    reg = registry
+    while reg is not None and reg is registry:  # a new configure() (tests) retires this loop
         await asyncio.sleep(max(0.02, config.bot_delay))
+        if reg is not registry:
+            break
         try:
-            await _bot_tick()
+            await _bot_tick(reg)
         except asyncio.CancelledError:
             raise
         except Exception:

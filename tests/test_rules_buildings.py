@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import pytest
 
-from billionaire.layouts import WORLD
 from test_rules_kit import RuleError, act, choice, city, game, hold, kinds, put, script, turn_of, world
 
 PIZZA = city("pizza")          # c7, 600 $, stop fee 150
@@ -73,32 +72,6 @@ def test_building_table(building, price, fee):
     from billionaire.tables import BUILDINGS
     assert (BUILDINGS[building].price, BUILDINGS[building].stop_fee) == (price, fee)
     city(building)                                     # on the board
-
-
-# ---- world airports ---------------------------------------------------------------------------
-def test_world_airport_bought_for_2600_once():
-    g = game()
-    ny = world("New York")
-    land(g, 1, world("Texas"), ny, 1)
-    c = choice(g, 1, "buy_airport")
-    assert c.cost == 2600
-    g.apply(1, c.action())
-    assert g.state.airports[ny].owner == 1 and g.state.player(1).cash == 7_400
-    act(g, 1, "end_turn")
-    land(g, 2, world("Texas"), ny, 1)
-    assert "buy_airport" not in kinds(g, 2)
-    assert g.state.player(2).cash == 10_000
-
-
-def test_world_airport_needs_cash_and_city_airport_is_not_for_sale():
-    g = game()
-    g.state.player(1).cash = 2599
-    land(g, 1, world("Texas"), world("New York"), 1)
-    assert "buy_airport" not in kinds(g, 1)
-    g2 = game()
-    land(g2, 1, "c1", "c0")
-    assert not kinds(g2, 1) & {"buy_airport", "buy_building"}
-    assert len([s for s in WORLD.spaces if s.kind == "world_airport"]) == len(g2.state.airports) == 7
 
 
 # ---- treasure and coins -----------------------------------------------------------------------

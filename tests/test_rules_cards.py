@@ -8,8 +8,7 @@ import pytest
 from billionaire.cards import DECK
 from billionaire.card_effects import _EFFECTS
 from billionaire.state import Vehicle
-from test_rules_kit import (RuleError, act, choice, city, game, hold, kinds, put, refresh, script,
-                            turn_of, world)
+from test_rules_kit import RuleError, act, city, game, hold, kinds, put, script, turn_of, world
 
 TEXAS, NIGERIA, LIBYA = world("Texas"), world("Nigeria"), world("Libia")
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_rules_kit import RuleError, act, game, put, script, turn_of, world
+from test_rules_kit import RuleError, act, game, script, turn_of, world
 
 TEXAS = world("Texas")
 
@@ -61,7 +61,7 @@ def test_not_your_turn_message():
     assert e.value.message == "Non è il tuo turno."
 
 
-@pytest.mark.parametrize("decision", [True, False, 1.0, "0", -1, 99, [0]])
+@pytest.mark.parametrize("decision", [True, False, 0.0, 1.0, "0", -1, 99, [0]])
 def test_bad_or_stale_decision_numbers(decision):
     g = arranged()
     before = g.state_hash()
@@ -116,3 +116,38 @@ def test_nothing_after_the_end():
             g.apply(seat, action)
         assert e.value.kind == "over"
     assert g.state_hash() == before
+
+
+@pytest.mark.parametrize("seat", [0, -1, 4, True, "1", None])
+def test_private_view_only_for_real_seats(seat):
+    g = arranged()
+    with pytest.raises(RuleError):
+        g.private_view(seat)
+    assert g.choices(seat if seat != 0 else -1) == []
+
+
+def test_private_view_shows_only_own_secrets():
+    g = arranged()
+    g.state.player(2).bonus = ["bonus_move_0"]
+    texts = {p.seat: g.private_view(p.seat)["objective"]["text"] for p in g.state.players}
+    assert len(set(texts.values())) == 3
+    assert g.private_view(2)["bonus"][0]["id"] == "bonus_move_0" and g.private_view(1)["bonus"] == []
+
+
+def test_setup_is_validated():
+    from billionaire.engine import Game, SeatSpec
+    for seats, cash in [([], 10_000), ([SeatSpec("a")] * 7, 10_000), ([SeatSpec("")], 10_000),
+                        ([SeatSpec("a", level="pazzo")], 10_000), ([SeatSpec("a")], 999), ([SeatSpec("a")], True)]:
+        with pytest.raises(RuleError):
+            Game.new(1, seats, starting_cash=cash)
+
+
+def test_confirm_and_auto_flags_follow_the_rulebook():
+    from test_rules_kit import hold, city
+    g = game(2)
+    hold(g, 2, world("New York"))
+    c = {c.kind: c for c in g.choices(1)}
+    assert c["roll"].auto and not c["roll"].confirm
+    assert c["fly"].confirm and c["vote"].confirm
+    turn_of(g, 1, "space")
+    assert {c.kind: c for c in g.choices(1)}["end_turn"].auto

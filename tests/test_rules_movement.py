@@ -1,11 +1,9 @@
 """Moving in the city (two dice, junction parity, early stops, tolls) and in the world."""
 from __future__ import annotations
 
-import pytest
-
-from billionaire.board import AIRPORT_KINDS
 from billionaire.layouts import CITY, WORLD
-from test_rules_kit import RuleError, act, choice, city, game, hold, kinds, put, script, turn_of, world
+from billionaire.rules import compute_destinations
+from test_rules_kit import act, choice, city, game, hold, put, script, world
 
 
 def roll(g, seat, *dice):
@@ -161,86 +159,24 @@ def test_every_space_and_roll_has_a_destination():
             for d in dice:
                 g.state.player(1).pos, g.state.player(1).board = s.id, board.name
                 g.state.turn.dice = d
-                from billionaire.rules import compute_destinations
                 assert compute_destinations(g.state, 1), (s.id, d)
 
 
-# ---- flights ----------------------------------------------------------------------------------
-def _fly_choices(g, seat):
-    return {c.params["to"]: c for c in g.choices(seat) if c.kind == "fly"}
-
-
-def test_flight_costs_200_to_the_bank_and_draws_a_card():
+# ---- turn order -------------------------------------------------------------------------------
+def test_order_tolls_while_moving_then_cards_then_the_space():
     g = game()
-    ny = world("New York")
-    script(g, cards=["refund_insurance"])
-    flights = _fly_choices(g, 1)
-    assert set(flights) == {s.id for s in WORLD.spaces if s.kind in AIRPORT_KINDS}
-    assert flights[ny].cost == 200 and flights[ny].confirm
-    act(g, 1, "fly", to=ny)
-    p = g.state.player(1)
-    assert (p.board, p.pos) == ("world", ny)
-    assert p.cash == 10_000 - 200 + 300
-    assert g.state.last_card["id"] == "refund_insurance"
-
-
-def test_flight_paid_to_arrival_airport_owner_or_free_when_yours():
-    g = game(3)
-    ny, tokyo = world("New York"), world("Tokyo")
-    hold(g, 2, ny)
-    hold(g, 1, tokyo)
-    script(g, cards=["price_up_oil"])
-    assert _fly_choices(g, 1)[tokyo].cost == 0           # the arrival airport is mine
-    assert _fly_choices(g, 1)[ny].cost == 200
-    act(g, 1, "fly", to=ny)
-    assert g.state.player(1).cash == 9_800 and g.state.player(2).cash == 10_200
-    assert g.state.player(1).ledger[-1] == (-200, "volo")
-    turn_of(g, 1)                                         # next turn, from G2's New York
-    assert _fly_choices(g, 1)[tokyo].cost == 0           # world -> world: arrival counts
-    cash = g.state.player(1).cash
-    script(g, cards=["price_up_oil"])
-    act(g, 1, "fly", to=tokyo)
-    assert g.state.player(1).cash == cash and g.state.player(2).cash == 10_200
-
-
-def test_flight_to_city_pays_departure_owner():
-    g = game(2)
-    ny = world("New York")
-    hold(g, 2, ny)
-    put(g, 1, ny)
-    script(g, cards=["price_up_oil"])
-    assert _fly_choices(g, 1)["c0"].cost == 200
-    act(g, 1, "fly", to="c0")
-    assert g.state.player(1).cash == 9_800 and g.state.player(2).cash == 10_200
-    g2 = game(2)
-    hold(g2, 1, ny)
-    put(g2, 1, ny)
-    assert _fly_choices(g2, 1)["c0"].cost == 0
-
-
-def test_no_flight_with_less_than_200_cash():
-    g = game()
-    g.state.player(1).cash = 199
-    assert "fly" not in kinds(g, 1)
-    with pytest.raises(RuleError):
-        act(g, 1, "fly", to=world("New York"))
-
-
-def test_arriving_on_an_airport_by_dice_no_flight_same_turn():
-    g = game()
+    hold(g, 2, city("bank_2000"), city("pizza"))
     put(g, 1, "c3")
-    roll(g, 1, 1, 2)
-    act(g, 1, "move", to="c0")
-    assert "fly" not in kinds(g, 1)
+    roll(g, 1, 1, 3)
+    script(g, cards=["refund_tax"])
+    act(g, 1, "move", to="c7")
+    assert g.state.player(1).ledger == [(-150, "pedaggio Banca"), (500, "rimborso"), (-150, "sosta Pizza")]
     assert g.state.phase == "space"
 
 
-def test_walking_onto_a_world_airport_is_free_even_if_owned():
+def test_toll_once_per_building_per_move():
+    from billionaire.rules import toll_of
     g = game()
-    ny = world("New York")
-    hold(g, 2, ny)
-    put(g, 1, world("Texas"))
-    roll(g, 1, 1)
-    act(g, 1, "move", to=ny)
-    assert g.state.player(1).cash == 10_000 and g.state.player(2).cash == 10_000
-    assert "buy_airport" not in kinds(g, 1)
+    hold(g, 2, city("bank_2000"))
+    assert toll_of(g.state, 1, ["c4", "c5", "c6", "c5", "c6"]) == [(2, 150, "Banca")]
+    assert toll_of(g.state, 2, ["c4", "c5", "c6"]) == []

@@ -1,0 +1,107 @@
+"""Real-browser fixtures: the app in a subprocess and Chromium through Playwright (sync API).
+
+The server is `python app.py` on a free port with short delays and a temporary data folder; its
+environment has every `PYTEST_*` variable removed (otherwise `ui.run` believes it runs under
+pytest). Debian's Chromium is used when present, else Playwright's own.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+PHONE = {"width": 412, "height": 915}
+MONITOR = {"width": 1600, "height": 900}
+
+
+def pytest_collection_modifyitems(items):
+    here = Path(__file__).parent
+    for item in items:
+        if Path(str(item.fspath)).is_relative_to(here):
+            item.add_marker(pytest.mark.browser)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def server():
+    """Base URL of a running app (killed at the end of the session)."""
+    port = _free_port()
+    data = Path(tempfile.mkdtemp(prefix="billionaire-browser-"))
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+    env.pop("NICEGUI_USER_SIMULATION", None)
+    log_path = data / "server.log"
+    log = open(log_path, "w")
+    proc = subprocess.Popen(
+        [sys.executable, "app.py", "--host", "127.0.0.1", "--port", str(port),
+         "--public-url", f"http://127.0.0.1:{port}",
+         "--bot-delay", "0.2", "--auto-delay", "0.3", "--data", str(data)],
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.time() + 90
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"app.py exited with {proc.returncode}:\n{log_path.read_text()}")
+            try:
+                with urllib.request.urlopen(base + "/", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.time() > deadline:
+                raise RuntimeError(f"app.py did not answer on {base}:\n{log_path.read_text()}")
+            time.sleep(0.3)
+        yield base
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+        log.close()
+        ARTIFACTS.mkdir(exist_ok=True)
+        try:
+            shutil.copy(log_path, ARTIFACTS / "browser-server.log")
+        except OSError:
+            pass
+        shutil.rmtree(data, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        kwargs = {"args": CHROMIUM_ARGS, "headless": True}
+        if Path(CHROMIUM).exists():
+            kwargs["executable_path"] = CHROMIUM
+        b = p.chromium.launch(**kwargs)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS

@@ -1,0 +1,154 @@
+"""Setup page and monitor, with NiceGUI's simulated `User` (no browser, no server)."""
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from nicegui.testing import User
+from nicegui.testing.user_simulation import user_simulation
+
+# The plugin gives a per-session temporary storage folder; the `user` fixture below replaces its
+# own so that the main file is app.py without any ini option or marker.
+pytest_plugins = ["nicegui.testing.user_plugin"]
+
+MAIN_FILE = Path(__file__).resolve().parent.parent / "app.py"
+
+
+@pytest.fixture
+async def user(caplog: pytest.LogCaptureFixture, _app_env):
+    """A simulated browser on app.py; fails the test if anything logged at ERROR level."""
+    async with user_simulation(main_file=MAIN_FILE) as simulated:
+        yield simulated
+    errors = [r for r in caplog.get_records("call") if r.levelname == "ERROR"]
+    assert not errors, f"ERROR logs: {[r.getMessage() for r in errors]}"
+
+
+@pytest.fixture
+def _app_env(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
+    """Each test gets a fresh data folder and fast bots (read by app.py under simulation)."""
+    monkeypatch.setenv("BILLIONAIRE_DATA", str(tmp_path / "data"))
+    monkeypatch.setenv("BILLIONAIRE_BOT_DELAY", "0.02")
+    monkeypatch.setenv("BILLIONAIRE_PUBLIC_URL", "http://10.0.0.7:8080")
+
+
+def registry():
+    from pages import runtime
+    return runtime.get_registry()
+
+
+async def create_game(user: User, humans: int, bots: int):
+    await user.open("/")
+    _set_number(user, "humans", humans)
+    _set_number(user, "bots", bots)
+    user.find("Crea la partita").click()
+    await user.should_see("Giro 1", retries=20)
+    sessions = registry().sessions()
+    assert len(sessions) == 1
+    return sessions[0]
+
+
+def _set_number(user: User, marker: str, value: int) -> None:
+    for element in user.find(marker=marker).elements:
+        element.value = value
+
+
+async def test_setup_refuses_negative_cash(user: User) -> None:
+    await user.open("/")
+    await user.should_see("Crea la partita")
+    cash = user.find(marker="cash")
+    for element in cash.elements:
+        element.value = "-5"
+    user.find("Crea la partita").click()
+    await user.should_see("non è una cifra valida")
+    await user.should_see("la partita non è stata creata")
+    assert registry().sessions() == []
+
+
+async def test_setup_refuses_bad_counts_and_names(user: User) -> None:
+    await user.open("/")
+    _set_number(user, "humans", 4)
+    _set_number(user, "bots", 3)
+    user.find("Crea la partita").click()
+    await user.should_see("Servono da 1 a 6 giocatori")
+    _set_number(user, "bots", 0)
+    for element in user.find(marker="name_humans_0").elements:
+        element.value = "x" * 41
+    for element in user.find(marker="cash").elements:
+        element.value = "abc"
+    user.find("Crea la partita").click()
+    await user.should_see("Il nome è troppo lungo")
+    await user.should_see("«abc» non è una cifra valida")
+    assert registry().sessions() == []
+
+
+async def test_create_lands_on_monitor_with_qr_per_human(user: User) -> None:
+    session = await create_game(user, humans=2, bots=1)
+    assert len(session.tokens) == 2
+    await user.should_see("Apri in una finestra")
+    assert len(user.find(marker="open_window").elements) == 2
+    for seat, token in session.tokens.items():
+        await user.should_see(marker=f"qr_{seat}")
+        await user.should_see(f"http://10.0.0.7:8080/play/{token}")
+    await user.should_see("Termina la partita")   # the creating browser is the host
+
+
+async def test_release_seat_gives_new_token(user: User) -> None:
+    session = await create_game(user, humans=1, bots=1)
+    old = session.tokens[1]
+    user.find(marker="manage_1").click()
+    user.find("Libera il posto e crea un nuovo QR").click()
+    user.find(marker="release_yes").click()
+    await user.should_see("il vecchio link non funziona più")
+    new = session.tokens[1]
+    assert new != old
+    assert session.seat_for_token(old) is None
+    await user.should_see(f"http://10.0.0.7:8080/play/{new}")
+
+
+async def test_unknown_game_gives_italian_page(user: User) -> None:
+    await user.open("/game/nonesiste")
+    await user.should_see("Partita non trovata")
+    await user.should_see("Torna alla pagina principale")
+
+
+async def test_bots_only_game_advances_by_itself(user: User) -> None:
+    session = await create_game(user, humans=0, bots=3)
+    await user.should_not_see("Apri in una finestra")
+    start = session.decision
+    for _ in range(100):
+        await asyncio.sleep(0.05)
+        if session.decision >= start + 5:
+            break
+    assert session.decision >= start + 5
+    # the monitor followed: the chronicle shows the bots' moves
+    await user.should_see("G1", retries=5)
+
+
+async def test_host_ends_bots_game_and_ranking_shows(user: User) -> None:
+    session = await create_game(user, humans=0, bots=2)
+    user.find(marker="end_game").click()
+    user.find(marker="end_yes").click()
+    await user.should_see("Classifica", retries=20)
+    assert session.finished
+    await user.should_see("Contante", retries=5)
+
+
+@pytest.fixture
+def _still_bots(_app_env, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BILLIONAIRE_BOT_DELAY", "60")
+
+
+async def test_world_transit_strip(_still_bots, user: User) -> None:
+    from billionaire.engine import SeatSpec
+    from billionaire.state import Vehicle
+
+    session = registry().create([SeatSpec("Anna", bot=True), SeatSpec("Bruno", bot=True)], 10_000, seed=3)
+    state = session.game.state
+    state.players[0].board, state.players[0].pos = "world", next(iter(state.airports))
+    state.airports[next(iter(state.airports))].owner = 2
+    state.vehicles.append(Vehicle(id=1, owner=2, kind="ship", continent="europe",
+                                  cargo={"oil": 5}, remaining=4, total=6))
+    await user.open(f"/game/{session.game_id}")
+    await user.should_see("In viaggio verso la città")
+    await user.should_see("G2 Nave da Europa · 5 kg · 4 caselle")
