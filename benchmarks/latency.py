@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import sys
 import time
@@ -368,10 +369,12 @@ async def run(args) -> dict:
         print(f"{len(clients_all)} clients connected in {open_s:.1f} s; RSS {rss_connected:.1f} MB",
               flush=True)
         sampler = Sampler(server.pid, 1.0).start()
+        harness_cpu0, harness_t0 = sum(os.times()[:2]), time.monotonic()
         deadline = time.monotonic() + args.seconds
         await asyncio.gather(*(drive(g, mon, phones, deadline, res, random.Random(args.seed + i))
                                for i, (g, mon, phones) in enumerate(setups)))
         sampler.stop()
+        harness_cpu = 100 * (sum(os.times()[:2]) - harness_cpu0) / (time.monotonic() - harness_t0)
         rss_end = rss_mb(server.pid)
         client_errors = []
         for c in clients_all:
@@ -414,6 +417,8 @@ async def run(args) -> dict:
     print(f"server CPU mean {cpu['cpu_mean_pct']}% max {cpu['cpu_max_pct']}% of one core; "
           f"RSS idle {rss_idle:.1f} MB, connected {rss_connected:.1f} MB, end {rss_end:.1f} MB "
           f"(max {cpu['rss_max_mb']} MB); (end - idle) / games = {per_game:.1f} MB")
+    print(f"harness process (drivers and raw clients) CPU {harness_cpu:.0f}% of one core "
+          f"(Chromium not included)")
     print(f"load average (1 min) at start {load_start}, at end {loadavg()} (2 cores)")
     if errors:
         print(f"errors ({len(errors)}):")
@@ -432,7 +437,7 @@ async def run(args) -> dict:
             "misses": res.misses, "server_cpu_mean_pct": cpu["cpu_mean_pct"],
             "server_cpu_max_pct": cpu["cpu_max_pct"], "server_rss_mb": round(rss_end, 1),
             "server_rss_idle_mb": round(rss_idle, 1), "mb_per_game": round(per_game, 1),
-            "loadavg_start": load_start, "loadavg_end": loadavg(), "errors": len(errors)}
+            "harness_cpu_pct": round(harness_cpu, 1), "loadavg_start": load_start, "loadavg_end": loadavg(), "errors": len(errors)}
 
 
 def main() -> None:
@@ -450,7 +455,7 @@ def main() -> None:
     ap.add_argument("--trace", default=None, metavar="FILE",
                     help="run the server under benchmarks/trace_server.py, probes to FILE (slower)")
     ap.add_argument("--whatif", action="append", default=[],
-                    choices=["sync-normal", "phone-fingerprint"],
+                    choices=["sync-normal", "phone-fingerprint", "gc"],
                     help="measure a proposed fix (patched at start-up by trace_server.py)")
     ap.add_argument("--verbose", action="store_true", help="print every tap")
     args = ap.parse_args()

@@ -35,7 +35,7 @@ def main() -> None:
         trace_file = argv[i + 1]
         del argv[i:i + 2]
     whatif = set()
-    for flag in ("--whatif-sync-normal", "--whatif-phone-fingerprint"):
+    for flag in ("--whatif-sync-normal", "--whatif-phone-fingerprint", "--whatif-gc"):
         if flag in argv:
             argv.remove(flag)
             whatif.add(flag)
@@ -103,6 +103,17 @@ def main() -> None:
                 parts_ = (None, *parts_[1:])
             return orig_fp(*parts_)
         phone._fingerprint = _fingerprint
+    if "--whatif-gc" in whatif:
+        # app.py: after start-up, gc.freeze() (the imported modules and the restored games leave
+        # the collector's generations) and gc.set_threshold(10_000, 20, 20): fewer, shorter
+        # collections while pages churn elements.
+        import gc as _gc
+
+        def _tune() -> None:
+            _gc.collect()
+            _gc.freeze()
+            _gc.set_threshold(10_000, 20, 20)
+        app.on_startup(_tune)
     probe("whatif", " ".join(sorted(whatif)) or "none")
     if trace_file == "none":        # patches only, no probes
         _run_app(argv)
@@ -165,6 +176,17 @@ def main() -> None:
         probe("emit", f"{path_of(client) if client else '?'} {message_type} {size}")
         return await orig_emit(self, message)
     Outbox._emit = _emit
+
+    import gc
+    gc_start = {}
+
+    def gc_probe(phase, info):
+        if phase == "start":
+            gc_start["t"] = time.perf_counter()
+        elif info.get("generation", 0) >= 1:
+            probe("gc", f"gen{info['generation']} {(time.perf_counter() - gc_start.get('t', 0)) * 1000:.1f} ms "
+                        f"collected {info.get('collected')}")
+    gc.callbacks.append(gc_probe)
 
     async def heartbeat() -> None:
         last = time.perf_counter()

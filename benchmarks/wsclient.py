@@ -42,6 +42,7 @@ class WsClient:
         self.connected = asyncio.Event()
         self.ack_task: asyncio.Task | None = None
         self.next_message_id = 0
+        self.closing = False
 
     # ----------------------------------------------------------------- connect
     async def open(self, http: aiohttp.ClientSession) -> None:
@@ -88,14 +89,16 @@ class WsClient:
                 self._note_id(data)
 
         @sio.on("disconnect")
-        async def _disconnect(*_a) -> None:
-            self.errors.append(f"{self.name}: disconnected")
+        async def _disconnect(*reason) -> None:
+            if not self.closing:
+                self.errors.append(f"{self.name}: disconnected at {time.strftime('%H:%M:%S')} "
+                                   f"({', '.join(map(str, reason)) or 'no reason'})")
 
         url = self.base + "?" + "&".join(f"{k}={v}" for k, v in query.items())
         await sio.connect(url, socketio_path="/_nicegui_ws/socket.io", transports=["websocket"],
                           wait_timeout=10)
-        # No periodic "ack" as nicegui.js sends: python-socketio's client dropped the websocket
-        # ("transport error") when it emitted one; the server prunes its history by age anyway.
+        # nicegui.js acknowledges every 3 s, which lets the server prune its message history.
+        self.ack_task = asyncio.create_task(self._ack_loop())
 
     def _note_id(self, data: dict) -> None:
         mid = data.get("_id") if isinstance(data, dict) else None
@@ -103,8 +106,12 @@ class WsClient:
             self.next_message_id = mid + 1
 
     async def _ack_loop(self) -> None:
+        acked = -1
         while True:
             await asyncio.sleep(3)
+            if acked >= self.next_message_id:
+                continue
+            acked = self.next_message_id
             try:
                 await self.sio.emit("ack", {"client_id": self.client_id,
                                             "next_message_id": self.next_message_id})
@@ -112,6 +119,7 @@ class WsClient:
                 return
 
     async def close(self) -> None:
+        self.closing = True
         if self.ack_task:
             self.ack_task.cancel()
         if self.sio is not None:

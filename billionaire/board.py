@@ -46,7 +46,7 @@ class Link:
     wrap: bool = False           # world: the map-edge link between North America and Asia
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Board:
     name: str                    # "city" or "world"
     width: float                 # viewBox size for drawing

@@ -233,7 +233,33 @@ def _kg_value_at_exchange(state, kg: dict) -> int:
     return sum(PRICE_LADDER[r][state.prices[r] - 1] * n for r, n in kg.items())
 
 
+_PLANS: dict = {}
+
+
+def _plan_key(state, seat: int) -> tuple:
+    """Everything `make_plan` reads: equal keys give equal plans (a per-position cache)."""
+    me = state.player(seat)
+    return (id(state), state.seed, seat, me.objective, me.cash, me.board, me.pos, tuple(me.licences),
+            tuple(me.rights.items()), tuple(me.carried.items()),
+            tuple(me.depots["port"].items()), tuple(me.depots["city_airport"].items()),
+            tuple(state.prices.values()),
+            tuple((p.owner, p.sales) for p in state.buildings.values()),
+            tuple(p.owner for p in state.airports.values()),
+            tuple((v.id, tuple(v.cargo.items())) for v in state.vehicles if v.owner == seat))
+
+
 def make_plan(state, seat: int) -> Plan:
+    """The plan for `seat` now; cached while nothing it depends on changes (plans are read-only)."""
+    key = _plan_key(state, seat)
+    got = _PLANS.get(key)
+    if got is None:
+        if len(_PLANS) > 4000:
+            _PLANS.clear()
+        got = _PLANS[key] = _make_plan(state, seat)
+    return got
+
+
+def _make_plan(state, seat: int) -> Plan:
     me = state.player(seat)
     obj = OBJECTIVE_BY_ID[me.objective]
     rights = me.rights

@@ -77,6 +77,8 @@ def end_round(state: State) -> None:
         if state.prices[r] != old:
             changes.append(f"{RESOURCE_IT[r]} {'↑' if state.prices[r] > old else '↓'}")
     state.chronicle.append(f"Fine del giro {state.round}. Quotazioni: {', '.join(changes) or 'invariate'}.")
+    if len(state.chronicle) > 400:  # screens show the tail; keep memory flat in long games
+        del state.chronicle[:200]
     state.round += 1
 
 

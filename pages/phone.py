@@ -83,6 +83,7 @@ class PhonePage:
         self.pub: dict = {}
         self.shown: dict[str, str] = {}
         self.buttons: list[ui.button] = []
+        self.vote_button: ui.button | None = None
         self.pending: tuple[Choice, int] | None = None   # the choice the Sì/No dialog asks about
         self.zoom_open = False
 
@@ -136,7 +137,7 @@ class PhonePage:
                                        pub["dice"] if pv["my_turn"] else None, over,
                                        pub.get("ranking"), pub.get("winner"), pub.get("end_reason")),
                           self._build_decisions),
-            "tools": (_fingerprint(pv["decision"], [c for c in pv["choices"] if c.kind == "vote"], pv["vote"],
+            "tools": (_fingerprint([c for c in pv["choices"] if c.kind == "vote"], pv["vote"],
                                    pub["votes"], me.get("board"), me.get("pos"), over),
                       self._build_tools),
             "objective": (_fingerprint(pv["objective"]), lambda: parts.objective(pv)),
@@ -156,8 +157,13 @@ class PhonePage:
                 self.shown[name] = fp
         self.shown["decision"] = str(pv["decision"])
         if decision_changed and self.pending is not None:
-            self.pending = None
-            self.dialog.close()   # the question it asked is gone
+            choice = self.pending[0]
+            if choice.kind == "vote" and choice in pv["choices"]:
+                # the vote is always open: keep asking, answer with the decision now shown
+                self.pending = (choice, pv["decision"])
+            else:
+                self.pending = None
+                self.dialog.close()   # the question it asked is gone
         if self.zoom_open:
             self._fill_zoom()
         self.auto.update(pv["decision"], [] if over else pv["choices"])
@@ -276,9 +282,9 @@ class PhonePage:
     # ------------------------------------------------------------------ tools
     def _build_tools(self) -> None:
         pv, pub = self.pv, self.pub
+        self.vote_button = None
         if pub.get("over"):
             return
-        decision = pv["decision"]
         vote = next((c for c in pv["choices"] if c.kind == "vote"), None)
         continent = parts.continent_of(pub, self.seat)
         with ui.column().classes("ph-card gap-2"):
@@ -288,11 +294,11 @@ class PhonePage:
                         .props('unelevated no-caps color=secondary data-testid="zoom"').classes("grow").mark("zoom")
                 if vote is not None:
                     btn = ui.button("Voto per finire", icon="how_to_vote",
-                                    on_click=lambda c=vote: self.tap(c, decision)) \
+                                    on_click=self.tap_vote) \
                         .props(f"{'unelevated' if pv['vote'] else 'outline'} no-caps color=primary"
                                f"{' text-color=dark' if pv['vote'] else ''} data-testid=vote") \
                         .classes("grow").mark("vote")
-                    self.buttons.append(btn)
+                    self.vote_button = btn
             votes = pub.get("votes", {})
             mine = "Hai votato per finire (tocca per ritirare il voto)." if pv["vote"] else \
                 "Non hai votato per finire."
@@ -308,12 +314,19 @@ class PhonePage:
             return
         self.send(choice.action(), decision)
 
+    def tap_vote(self) -> None:
+        """**Voto per finire**: always open, so it answers the decision the page shows now."""
+        vote = next((c for c in self.pv.get("choices", []) if c.kind == "vote"), None)
+        if vote is not None:
+            self.tap(vote, self.pv["decision"])
+
     def send(self, action: dict, decision: int, quiet: bool = False) -> bool:
         """Submit; on refusal show the Italian message (unless quiet) and change nothing."""
         if self.busy or not self.valid:
             return False
         self.busy = True
-        for b in self.buttons:
+        tapped = self.buttons + ([self.vote_button] if self.vote_button is not None else [])
+        for b in tapped:
             b.disable()
         self.auto.stop()
         if not self._token_valid():
@@ -321,15 +334,14 @@ class PhonePage:
             return False
         error = self.session.submit(self.seat, action, decision)
         self.busy = False
-        if error is not None:
-            if not quiet:
-                ui.notify(error, type="warning", position="top")
-            for b in self.buttons:
-                if not b.is_deleted:
-                    b.enable()
-            return False
-        self.refresh()
-        return True
+        if error is not None and not quiet:
+            ui.notify(error, type="warning", position="top")
+        if error is None:
+            self.refresh()
+        for b in tapped:   # those not rebuilt by the refresh
+            if not b.is_deleted:
+                b.enable()
+        return error is None
 
     def _auto_submit(self, action: dict, decision: int) -> None:
         # A late or duplicate firing is refused by the engine (stale decision): stay quiet then.

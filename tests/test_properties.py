@@ -17,6 +17,7 @@ import os
 import random
 from dataclasses import asdict, is_dataclass
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -184,6 +185,7 @@ def play(seed: int, players: int, bots: list[bool], drive: int, turns: int = TUR
     return game
 
 
+@pytest.mark.timeout(0 if FULL else 300)
 @PROFILE
 @given(seed=st.integers(0, 2**32 - 1), players=st.integers(1, 6),
        bots=st.lists(st.booleans(), min_size=6, max_size=6), drive=st.integers(0, 2**32 - 1),
@@ -198,7 +200,7 @@ def test_long_random_games_reach_every_phase():
     """Smoke: a few long games see cards waiting for decisions, shipping and the end."""
     seen = set()
     for seed in range(3):
-        game = play(seed, 4, [False, True, False, True, False, False], seed, turns=250, junk_rate=0.05,
+        game = play(seed, 4, [False, True, False, True, False, False], seed, turns=200, junk_rate=0.05,
                     try_all=0.0, cash=60_000)
         seen |= {entry["action"]["kind"] for entry in game.log}
         assert replay(game.setup, game.log).state_hash() == game.state_hash()

@@ -5,7 +5,7 @@ import pytest
 
 from billionaire.board import AIRPORT_KINDS
 from billionaire.layouts import WORLD
-from test_rules_kit import RuleError, act, choice, game, hold, kinds, put, script, turn_of, world
+from test_rules_kit import NEAR_NY, RuleError, act, choice, game, hold, kinds, put, script, turn_of, world
 
 
 def roll(g, seat, *dice):
@@ -96,7 +96,7 @@ def test_walking_onto_a_world_airport_is_free_even_if_owned():
     g = game()
     ny = world("New York")
     hold(g, 2, ny)
-    put(g, 1, world("Texas"))
+    put(g, 1, NEAR_NY)
     roll(g, 1, 1)
     act(g, 1, "move", to=ny)
     assert g.state.player(1).cash == 10_000 and g.state.player(2).cash == 10_000
@@ -107,13 +107,13 @@ def test_walking_onto_a_world_airport_is_free_even_if_owned():
 def test_world_airport_bought_for_2600_once():
     g = game()
     ny = world("New York")
-    land(g, 1, world("Texas"), ny, 1)
+    land(g, 1, NEAR_NY, ny, 1)
     c = choice(g, 1, "buy_airport")
     assert c.cost == 2600
     g.apply(1, c.action())
     assert g.state.airports[ny].owner == 1 and g.state.player(1).cash == 7_400
     act(g, 1, "end_turn")
-    land(g, 2, world("Texas"), ny, 1)
+    land(g, 2, NEAR_NY, ny, 1)
     assert "buy_airport" not in kinds(g, 2)
     assert g.state.player(2).cash == 10_000
 
@@ -121,7 +121,7 @@ def test_world_airport_bought_for_2600_once():
 def test_world_airport_needs_cash_and_city_airport_is_not_for_sale():
     g = game()
     g.state.player(1).cash = 2599
-    land(g, 1, world("Texas"), world("New York"), 1)
+    land(g, 1, NEAR_NY, world("New York"), 1)
     assert "buy_airport" not in kinds(g, 1)
     g2 = game()
     land(g2, 1, "c1", "c0")

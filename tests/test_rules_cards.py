@@ -8,9 +8,12 @@ import pytest
 from billionaire.cards import DECK
 from billionaire.card_effects import _EFFECTS
 from billionaire.state import Vehicle
-from test_rules_kit import RuleError, act, city, game, hold, kinds, put, script, turn_of, world
+from test_rules_kit import RuleError, act, city, game, hold, kinds, mines, put, script, turn_of, world
 
-TEXAS, NIGERIA, LIBYA = world("Texas"), world("Nigeria"), world("Libia")
+OIL1, OIL2 = mines("oil")[:2]
+GOLD = mines("gold")[0]
+AF1, AF2 = mines(continent="africa")[:2]
+NOT_AF = mines(continent="europe")[0]
 
 
 def draw(g, card, seat=1, dice=()):
@@ -32,18 +35,18 @@ def test_every_card_kind_has_an_effect_and_a_test_here():
 
 def test_resources_card_gives_kg_on_every_mine_of_that_resource_to_everyone():
     g = game(3)
-    g.state.player(1).rights.update({TEXAS: 1, NIGERIA: 0})
-    g.state.player(3).rights.update({TEXAS: 4, world("Oro - Perù"): 2})
+    g.state.player(1).rights.update({OIL1: 1, OIL2: 0})
+    g.state.player(3).rights.update({OIL1: 4, GOLD: 2})
     card = draw(g, "kg_oil")
-    assert g.state.player(1).rights == {TEXAS: 3, NIGERIA: 2}
-    assert g.state.player(3).rights == {TEXAS: 6, world("Oro - Perù"): 2}
+    assert g.state.player(1).rights == {OIL1: 3, OIL2: 2}
+    assert g.state.player(3).rights == {OIL1: 6, GOLD: 2}
     assert "G1: +4 kg petrolio" in card["effects"] and "G3: +2 kg petrolio" in card["effects"]
 
 
 def test_tax_card_everyone_pays_per_mine_in_that_continent_with_public_lines():
     g = game(3)
-    g.state.player(1).rights.update({NIGERIA: 0, LIBYA: 0, TEXAS: 0})
-    g.state.player(2).rights.update({NIGERIA: 0})
+    g.state.player(1).rights.update({AF1: 0, AF2: 0, NOT_AF: 0})
+    g.state.player(2).rights.update({AF1: 0})
     card = draw(g, "tax_africa")
     assert [p.cash for p in g.state.players] == [9_600, 9_800, 10_000]
     assert card["effects"] == ["G1: -400 $", "G2: -200 $"]
@@ -52,7 +55,7 @@ def test_tax_card_everyone_pays_per_mine_in_that_continent_with_public_lines():
 
 def test_tax_card_may_push_cash_below_zero():
     g = game()
-    g.state.player(2).rights.update({NIGERIA: 0})
+    g.state.player(2).rights.update({AF1: 0})
     g.state.player(2).cash = 100
     draw(g, "tax_africa")
     assert g.state.player(2).cash == -100
@@ -220,7 +223,7 @@ def test_preemption_can_be_declined_and_needs_cash():
 
 def test_preemption_not_on_mines():
     g = game()
-    g.state.player(2).rights[TEXAS] = 4
+    g.state.player(2).rights[OIL1] = 4
     card = draw(g, "preempt_50")
     assert g.state.phase == "space" and "Nessuna proprietà da comprare." in card["effects"]
 
@@ -271,3 +274,32 @@ def test_lawsuit_without_properties_or_rich_bidders_does_nothing():
     g.state.player(2).cash = 11_999
     draw(g, "lawsuit_1")
     assert g.state.phase == "space"
+
+
+# ---- cards that wait, in the middle of a movement ---------------------------------------------
+def test_after_a_waiting_card_the_next_card_and_the_space_follow():
+    g = game()
+    hold(g, 2, city("pizza"))
+    put(g, 1, "c3")
+    turn_of(g, 1)
+    script(g, 1, 4, cards=["preempt_25", "refund_tax"])   # c3 -> c8: crosses ? c4, lands on ? c8
+    act(g, 1, "roll")
+    act(g, 1, "move", to="c8")
+    assert g.state.phase == "preempt" and g.state.player(1).cash == 10_000 - 150   # toll of the pizza
+    act(g, 1, "preempt", target=None)
+    assert g.state.phase == "space" and g.state.player(1).cash == 10_000 - 150 + 500
+    assert g.state.last_card["id"] == "refund_tax"
+
+
+def test_lawsuit_drawn_on_a_flight_then_the_airport_can_be_bought():
+    g = game(2)
+    hold(g, 1, city("pizza"))
+    ny = world("New York")
+    script(g, cards=["lawsuit_1"])
+    act(g, 1, "fly", to=ny)
+    assert g.state.phase == "bids"
+    assert "buy_airport" not in kinds(g, 1)
+    act(g, 2, "bid", target=city("pizza"), amount=900)
+    act(g, 1, "accept_bid", bidder=2)
+    assert g.state.phase == "space" and "buy_airport" in kinds(g, 1)
+    assert g.state.player(1).cash == 10_000 - 200 + 900

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from test_rules_kit import RuleError, act, game, script, turn_of, world
+from test_rules_kit import NEAR_NY, RuleError, act, game, script, turn_of, world
 
-TEXAS = world("Texas")
+TEXAS = NEAR_NY
 
 
 def arranged():

@@ -119,3 +119,17 @@ def world(name_part: str) -> str:
     hits = [s.id for s in WORLD.spaces if name_part.lower() in s.name.lower()]
     assert len(hits) == 1, (name_part, hits)
     return hits[0]
+
+
+# ---- places derived from the layout (so the tests survive layout edits) ------------------------
+def mines(resource: str | None = None, continent: str | None = None) -> list[str]:
+    return [s.id for s in WORLD.spaces if s.kind == "mine" and (resource is None or s.resource == resource)
+            and (continent is None or s.continent == continent)]
+
+
+NY = world("New York")
+NEAR_NY = next(n for n in WORLD.neighbours(NY) if WORLD.space(n).kind == "mine")   # one step away
+NEAR_NY_RES = WORLD.space(NEAR_NY).resource
+NEAR_NY_CONT = WORLD.space(NEAR_NY).continent
+WRAP = next(link for link in WORLD.links if link.wrap)
+__all__ += ["mines", "NY", "NEAR_NY", "NEAR_NY_RES", "NEAR_NY_CONT", "WRAP"]

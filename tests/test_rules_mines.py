@@ -3,17 +3,21 @@ from __future__ import annotations
 
 import pytest
 
-from billionaire.tables import EXTRACTION_COST, KG_PER_DIE
-from test_rules_kit import RuleError, act, choice, game, kinds, put, script, turn_of, world
+from billionaire.tables import EXTRACTION_COST, KG_PER_DIE, RESOURCE_IT
+from test_rules_kit import NEAR_NY, NEAR_NY_CONT, NEAR_NY_RES, NY, RuleError, act, choice, game, kinds, put, script, turn_of
 
-TEXAS = world("Texas")
-MONTANA = world("Montana")
+TEXAS = NEAR_NY                      # a mine one step from New York
+RES, CONT = NEAR_NY_RES, NEAR_NY_CONT
+# the rulebook's tables
+EXTRACT = {"oil": 40, "gold": 50, "platinum": 60, "diamonds": 90, "uranium": 160}
+SALE = {"oil": 200, "gold": 250, "platinum": 300, "diamonds": 450, "uranium": 800}
+RIGHTS = {"oil": 1000, "gold": 1200, "platinum": 1400, "diamonds": 2500, "uranium": 7000}
 
 
 def on_own_mine(g, seat=1, mine=TEXAS, kg=0):
     """Seat stands on its mine; its turn starts now (through the previous seat's end_turn)."""
     p = g.state.player(seat)
-    p.licences.append("north_america")
+    p.licences.append(CONT)
     p.rights[mine] = kg
     put(g, seat, mine)
     prev = (seat - 2) % len(g.state.players) + 1
@@ -39,25 +43,25 @@ def test_licence_bought_at_the_town_hall():
 
 def test_rights_need_the_licence_and_are_not_exclusive():
     g = game()
-    ny = world("New York")
+    ny = NY
     put(g, 1, ny)
     script(g, 1)
     act(g, 1, "roll")
     act(g, 1, "move", to=TEXAS)
     assert "buy_rights" not in kinds(g, 1)               # no licence
     g2 = game()
-    g2.state.player(1).licences.append("north_america")
-    g2.state.player(2).licences.append("north_america")
+    g2.state.player(1).licences.append(CONT)
+    g2.state.player(2).licences.append(CONT)
     g2.state.player(2).rights[TEXAS] = 5                  # G2 already holds rights here
     put(g2, 1, ny)
     script(g2, 1)
     act(g2, 1, "roll")
     act(g2, 1, "move", to=TEXAS)
     c = choice(g2, 1, "buy_rights")
-    assert c.cost == 1000
+    assert c.cost == RIGHTS[RES]
     g2.apply(1, c.action())
     assert g2.state.player(1).rights == {TEXAS: 0} and g2.state.player(2).rights == {TEXAS: 5}
-    assert g2.state.player(1).cash == 9_000
+    assert g2.state.player(1).cash == 10_000 - RIGHTS[RES]
     holders = g2.public_view()["mine_holders"][TEXAS]
     assert sorted((h["seat"], h["kg"]) for h in holders) == [(1, 0), (2, 5)]
 
@@ -85,12 +89,12 @@ def test_extraction_kg_table(d1, d2):
 def test_extraction_cost_paid_before_the_roll_even_with_exact_cash():
     g = game()
     on_own_mine(g, 1)
-    g.state.player(1).cash = 40
+    g.state.player(1).cash = EXTRACT[RES]
     script(g, 6, 6)
     act(g, 1, "extract")
     p = g.state.player(1)
     assert p.cash == 0 and p.rights[TEXAS] == 6
-    assert p.ledger[-1] == (-40, "estrazione petrolio")
+    assert p.ledger[-1] == (-EXTRACT[RES], f"estrazione {RESOURCE_IT[RES]}")
     assert "extract" not in kinds(g, 1)                  # no cash for the second one
     assert EXTRACTION_COST == {"oil": 40, "gold": 50, "platinum": 60, "diamonds": 90, "uranium": 160}
 
@@ -98,7 +102,7 @@ def test_extraction_cost_paid_before_the_roll_even_with_exact_cash():
 def test_no_extraction_without_cash():
     g = game()
     on_own_mine(g, 1)
-    g.state.player(1).cash = 39
+    g.state.player(1).cash = EXTRACT[RES] - 1
     assert kinds(g, 1) - {"vote"} == {"skip_mine"}
     with pytest.raises(RuleError):
         act(g, 1, "extract")
@@ -112,7 +116,7 @@ def test_two_extractions_then_move():
     assert g.state.phase == "mine"
     act(g, 1, "extract")
     assert g.state.phase == "move" and g.state.player(1).rights[TEXAS] == 6
-    assert g.state.player(1).cash == 10_000 - 80
+    assert g.state.player(1).cash == 10_000 - 2 * EXTRACT[RES]
 
 
 def test_skip_mine_gives_up_both_actions():
@@ -135,14 +139,14 @@ def test_on_someone_elses_rights_no_mine_phase():
 def test_sell_from_the_mine_at_fixed_price_any_time_from_anywhere():
     g = game()
     g.state.player(1).rights[TEXAS] = 5
-    g.state.prices["oil"] = 5                            # quotations do not matter
+    g.state.prices[RES] = 5                            # quotations do not matter
     put(g, 1, "c10")
     turn_of(g, 1, "move")
     c = choice(g, 1, "sell_mine", mine=TEXAS)
     assert c.amount == (1, 5) and c.confirm
     g.apply(1, c.action(3))
     p = g.state.player(1)
-    assert p.rights[TEXAS] == 2 and p.cash == 10_000 + 3 * 200
+    assert p.rights[TEXAS] == 2 and p.cash == 10_000 + 3 * SALE[RES]
     assert TEXAS in p.rights                             # the rights stay
     with pytest.raises(RuleError):
         act(g, 1, "sell_mine", mine=TEXAS, amount=3)     # only 2 kg left

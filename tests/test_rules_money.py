@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from billionaire.economy import net_worth, net_worth_parts
 from billionaire.state import Vehicle
-from test_rules_kit import act, city, game, hold, kinds, put, script, turn_of, world
+from test_rules_kit import NEAR_NY, NEAR_NY_CONT, NEAR_NY_RES, NY, act, city, game, hold, kinds, mines, put, script, turn_of, world
 
 
 def test_net_worth_as_the_rulebook_counts_it():
@@ -14,7 +14,7 @@ def test_net_worth_as_the_rulebook_counts_it():
     g.state.buildings[city("pizza")].last_price = 1800  # printed price counts, not the price paid
     hold(g, 1, world("New York"))                     # 2.600
     p.licences += ["europe", "africa"]                # 1.200 + 1.200
-    p.rights.update({world("Mare del Nord"): 3, world("Nigeria"): 0})   # 1.000 + 1.000, 3 kg oil
+    p.rights.update({mines("oil")[0]: 3, mines("oil")[1]: 0})          # 1.000 + 1.000, 3 kg oil
     g.state.vehicles.append(Vehicle(1, 1, "ship", "europe", {"gold": 2}, 4, 6))   # 2 kg gold
     p.depots["port"] = {"platinum": 1}
     p.depots["city_airport"] = {"uranium": 1}
@@ -53,13 +53,13 @@ def test_voluntary_purchases_not_offered_without_cash():
     assert "buy_licence" not in kinds(g, 1)
     g = game()
     p = g.state.player(1)
-    p.licences.append("north_america")
-    p.cash = 999
-    put(g, 1, world("New York"))
+    p.licences.append(NEAR_NY_CONT)
+    p.cash = {"oil": 1000, "gold": 1200, "platinum": 1400, "diamonds": 2500, "uranium": 7000}[NEAR_NY_RES] - 1
+    put(g, 1, NY)
     turn_of(g, 1)
     script(g, 1)
     act(g, 1, "roll")
-    act(g, 1, "move", to=world("Texas"))
+    act(g, 1, "move", to=NEAR_NY)
     assert "buy_rights" not in kinds(g, 1)
 
 

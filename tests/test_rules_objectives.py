@@ -164,3 +164,9 @@ def test_net_worth_objective_counts_cash_buildings_resources_only():
     p.carried["uranium"] = 6
     refresh(g)
     assert not done(g, 1)
+
+
+def test_mine_counts_the_objectives_rely_on():
+    """'Tutte le miniere' means in the whole world: 9 oil, 7 gold, 5 platinum, 4 diamonds, 3 uranium."""
+    from collections import Counter
+    assert Counter(m.resource for m in MINES) == {"oil": 9, "gold": 7, "platinum": 5, "diamonds": 4, "uranium": 3}

@@ -4,10 +4,12 @@ from __future__ import annotations
 import pytest
 
 from billionaire.layouts import WORLD
-from test_rules_kit import RuleError, act, choice, game, kinds, put, script, turn_of, world
+from billionaire.tables import KG_VALUE
+from test_rules_kit import (NEAR_NY, NEAR_NY_CONT, NEAR_NY_RES, RuleError, act, choice, game, kinds, mines, put,
+                            script, turn_of, world)
 
-TEXAS, MONTANA, SASK = world("Texas"), world("Montana"), world("Saskatchewan")
-NORTH_SEA = world("Mare del Nord")
+TEXAS, RES, CONT = NEAR_NY, NEAR_NY_RES, NEAR_NY_CONT
+EXTRACT = {"oil": 40, "gold": 50, "platinum": 60, "diamonds": 90, "uranium": 160}
 
 
 def start_on_mine(g, mine, seat=1):
@@ -21,19 +23,35 @@ def start_on_mine(g, mine, seat=1):
 def test_ship_instead_of_second_extraction_from_every_mine_of_the_continent():
     g = game()
     p = g.state.player(1)
-    p.rights.update({TEXAS: 5, MONTANA: 4, SASK: 5, NORTH_SEA: 7})
+    others = [m for m in mines(continent=CONT) if m != TEXAS][:2]
+    away = mines(continent="europe" if CONT != "europe" else "africa")[0]
+    p.rights.update({TEXAS: 5, others[0]: 4, others[1]: 5, away: 7})
     start_on_mine(g, TEXAS)
     assert "ship" not in kinds(g, 1)
     script(g, 1, 1)
-    act(g, 1, "extract")                                 # texas: 7 kg
+    act(g, 1, "extract")                                 # +2 kg: 7 kg here, 16 kg on the continent
     c = choice(g, 1, "ship", vehicle="ship")
     assert c.cost == 500 and c.confirm and "12 kg" in c.label
+    before = dict(p.rights)
     g.apply(1, c.action())
     (v,) = g.state.vehicles
     assert sum(v.cargo.values()) == 12                   # capacity of a ship
-    assert v.cargo == {"uranium": 5, "platinum": 4, "oil": 3}
-    assert p.rights == {TEXAS: 4, MONTANA: 0, SASK: 0, NORTH_SEA: 7}   # other continents untouched
-    assert p.cash == 10_000 - 40 - 500
+    assert p.rights[away] == 7                           # other continents untouched
+    taken = {m: before[m] - p.rights[m] for m in before}
+    assert sum(taken.values()) == 12
+    # reading: the most valuable kg leave first
+    order = sorted([TEXAS] + others, key=lambda m: (-KG_VALUE[WORLD.space(m).resource], m))
+    room = 12
+    for m in order:
+        assert taken[m] == min(room, before[m])
+        room -= taken[m]
+    cargo = {}
+    for m, kg in taken.items():
+        if kg:
+            r = WORLD.space(m).resource
+            cargo[r] = cargo.get(r, 0) + kg
+    assert v.cargo == cargo and v.continent == CONT
+    assert p.cash == 10_000 - EXTRACT[RES] - 500
     assert g.state.phase == "move" and "extract" not in kinds(g, 1)
 
 
@@ -47,14 +65,14 @@ def test_plane_carries_six():
     assert c.cost == 800
     g.apply(1, c.action())
     (v,) = g.state.vehicles
-    assert v.cargo == {"oil": 6} and g.state.player(1).rights[TEXAS] == 6
+    assert v.cargo == {RES: 6} and g.state.player(1).rights[TEXAS] == 6
 
 
 def test_no_shipping_without_cash_or_cargo():
     g = game()
     g.state.player(1).rights.update({TEXAS: 0})
     start_on_mine(g, TEXAS)
-    g.state.player(1).cash = 540
+    g.state.player(1).cash = EXTRACT[RES] + 500
     script(g, 1, 1)
     act(g, 1, "extract")
     assert {c.params["vehicle"] for c in g.choices(1) if c.kind == "ship"} == {"ship"}
@@ -103,10 +121,10 @@ def test_vehicles_advance_only_at_the_owners_turn():
     act(g, 1, "ship", vehicle="ship")
     act(g, 1, "stay")
     act(g, 1, "end_turn")                               # G2's turn: G1's ship does not move
-    assert g.state.vehicles[0].remaining == 7
+    assert g.state.vehicles[0].remaining == DISTANCES[CONT]
     turn_of(g, 2, "space")
     act(g, 2, "end_turn")
-    assert g.state.vehicles[0].remaining == 5
+    assert g.state.vehicles[0].remaining == DISTANCES[CONT] - 2
 
 
 def test_pick_up_only_when_stopping_at_the_port():

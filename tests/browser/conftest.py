@@ -86,8 +86,10 @@ def server():
         shutil.rmtree(data, ignore_errors=True)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser():
+    """Chromium for one test module. Module scope: the sync Playwright driver is stopped before
+    the next module, which may start its own (two live sync drivers in one thread conflict)."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
