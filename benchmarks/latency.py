@@ -326,6 +326,11 @@ async def run(args) -> dict:
     server = Server(data, bot_delay=args.bot_delay, auto_delay=args.auto_delay, trace=args.trace or ("none" if args.whatif else None),
                     whatif=[f"--whatif-{w}" for w in args.whatif])
     server.start()
+    if args.nice is not None:
+        # Other work on a shared machine skews wall-clock figures: give the server and this
+        # harness priority (negative values need root). Chromium keeps its normal priority.
+        for pid in (*common._proc_tree(server.pid), 0):
+            os.setpriority(os.PRIO_PROCESS, pid, args.nice)
     await asyncio.sleep(1.0)
     rss_idle = rss_mb(server.pid)
     mode = "browser" if args.browser else "ws" if args.ws else "mixed"
@@ -426,7 +431,7 @@ async def run(args) -> dict:
             print("  ", e[:300])
     d = describe(mon_all)
     dp = describe(ph_all)
-    return {"bench": "latency", "games": args.games, "whatif": args.whatif, "clients": len(clients_all), "mode": mode,
+    return {"bench": "latency", "games": args.games, "whatif": args.whatif, "nice": args.nice, "clients": len(clients_all), "mode": mode,
             "browser_pages": sum(c.kind == "browser" for c in clients_all),
             "ws_clients": sum(c.kind == "ws" for c in clients_all),
             "seconds": args.seconds, "taps": res.taps, "samples": d["n"],
@@ -457,6 +462,8 @@ def main() -> None:
     ap.add_argument("--whatif", action="append", default=[],
                     choices=["sync-normal", "phone-fingerprint", "gc"],
                     help="measure a proposed fix (patched at start-up by trace_server.py)")
+    ap.add_argument("--nice", type=int, default=None,
+                    help="scheduling priority for the server and the harness (e.g. -10, as root)")
     ap.add_argument("--verbose", action="store_true", help="print every tap")
     args = ap.parse_args()
     if not 1 <= args.phones_per_game <= 6:

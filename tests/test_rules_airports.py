@@ -5,7 +5,7 @@ import pytest
 
 from billionaire.board import AIRPORT_KINDS
 from billionaire.layouts import WORLD
-from test_rules_kit import NEAR_NY, RuleError, act, choice, game, hold, kinds, put, script, turn_of, world
+from rules_kit import NEAR_NY, RuleError, act, choice, game, hold, kinds, put, script, turn_of, world
 
 
 def roll(g, seat, *dice):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_rules_kit import RuleError, act, choice, city, game, hold, kinds, put, script, turn_of, world
+from rules_kit import RuleError, act, choice, city, game, hold, kinds, put, script, turn_of, world
 
 PIZZA = city("pizza")          # c7, 600 $, stop fee 150
 

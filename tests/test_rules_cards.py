@@ -8,7 +8,7 @@ import pytest
 from billionaire.cards import DECK
 from billionaire.card_effects import _EFFECTS
 from billionaire.state import Vehicle
-from test_rules_kit import RuleError, act, city, game, hold, kinds, mines, put, script, turn_of, world
+from rules_kit import RuleError, act, city, game, hold, kinds, mines, put, script, turn_of, world
 
 OIL1, OIL2 = mines("oil")[:2]
 GOLD = mines("gold")[0]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_rules_kit import RuleError, act, choice, city, game, hold, kinds, put, script, turn_of
+from rules_kit import RuleError, act, choice, city, game, hold, kinds, put, script, turn_of
 
 C4000, C5000, C6000 = city("casino_4000"), city("casino_5000"), city("casino_6000")   # c13 c21 c42
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_rules_kit import NEAR_NY, RuleError, act, game, script, turn_of, world
+from rules_kit import NEAR_NY, RuleError, act, game, script, turn_of, world
 
 TEXAS = NEAR_NY
 
@@ -143,7 +143,7 @@ def test_setup_is_validated():
 
 
 def test_confirm_and_auto_flags_follow_the_rulebook():
-    from test_rules_kit import hold, city
+    from rules_kit import hold, city
     g = game(2)
     hold(g, 2, world("New York"))
     c = {c.kind: c for c in g.choices(1)}

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from billionaire.tables import EXTRACTION_COST, KG_PER_DIE, RESOURCE_IT
-from test_rules_kit import NEAR_NY, NEAR_NY_CONT, NEAR_NY_RES, NY, RuleError, act, choice, game, kinds, put, script, turn_of
+from rules_kit import NEAR_NY, NEAR_NY_CONT, NEAR_NY_RES, NY, RuleError, act, choice, game, kinds, put, script, turn_of
 
 TEXAS = NEAR_NY                      # a mine one step from New York
 RES, CONT = NEAR_NY_RES, NEAR_NY_CONT

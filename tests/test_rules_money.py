@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from billionaire.economy import net_worth, net_worth_parts
 from billionaire.state import Vehicle
-from test_rules_kit import NEAR_NY, NEAR_NY_CONT, NEAR_NY_RES, NY, act, city, game, hold, kinds, mines, put, script, turn_of, world
+from rules_kit import NEAR_NY, NEAR_NY_CONT, NEAR_NY_RES, NY, act, city, game, hold, kinds, mines, put, script, turn_of, world
 
 
 def test_net_worth_as_the_rulebook_counts_it():

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from billionaire.layouts import CITY, WORLD
 from billionaire.rules import compute_destinations
-from test_rules_kit import NEAR_NY, NY, WRAP, act, choice, city, game, hold, put, script
+from rules_kit import NEAR_NY, NY, WRAP, act, choice, city, game, hold, put, script
 
 
 def roll(g, seat, *dice):

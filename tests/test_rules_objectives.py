@@ -7,7 +7,7 @@ from billionaire.economy import BUILDING_OF_SPACE
 from billionaire.layouts import WORLD
 from billionaire.objectives import OBJECTIVES
 from billionaire.tables import BUILDINGS
-from test_rules_kit import RuleError, act, game, hold, kinds, put, refresh, script, turn_of
+from rules_kit import RuleError, act, game, hold, kinds, put, refresh, script, turn_of
 
 RULEBOOK = {  # text -> tax, as printed in the rulebook
     "Miniere in Nord America e 5 aeroporti": 8000,

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from billionaire.tables import PRICE_LADDER, RESOURCES
-from test_rules_kit import act, game, script, turn_of
+from rules_kit import act, game, script, turn_of
 
 
 def end_round(g):

@@ -5,7 +5,7 @@ import pytest
 
 from billionaire.layouts import WORLD
 from billionaire.tables import KG_VALUE
-from test_rules_kit import (NEAR_NY, NEAR_NY_CONT, NEAR_NY_RES, RuleError, act, choice, game, kinds, mines, put,
+from rules_kit import (NEAR_NY, NEAR_NY_CONT, NEAR_NY_RES, RuleError, act, choice, game, kinds, mines, put,
                             script, turn_of, world)
 
 TEXAS, RES, CONT = NEAR_NY, NEAR_NY_RES, NEAR_NY_CONT
@@ -77,7 +77,7 @@ def test_no_shipping_without_cash_or_cargo():
     act(g, 1, "extract")
     assert {c.params["vehicle"] for c in g.choices(1) if c.kind == "ship"} == {"ship"}
     g.state.player(1).cash = 499
-    from test_rules_kit import refresh
+    from rules_kit import refresh
     refresh(g)
     assert "ship" not in kinds(g, 1)
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_rules_kit import RuleError, act, game, hold, kinds, city
+from rules_kit import RuleError, act, game, hold, kinds, city
 
 
 def test_strict_majority_of_humans_and_withdrawal():

@@ -4,6 +4,10 @@ Each continent has its mines (1-3 steps apart from each other) and one airport; 
 land crossings or sea lanes (names starting with "Oceano", "Mar", "Stretto", "Passaggio") that put
 continents 2-4 steps apart. The Bering strait space at the left edge and the Pacific space at the
 right edge are joined by the only `wrap` link (the two arrows at the map edges).
+
+Which resource each mine holds is a balance choice (docs/balance.md): platinum only in North and
+South America and Africa, diamonds in Africa, North America and Asia, gold mostly in Europe,
+uranium only in Asia (2) and Antarctica, oil in every continent (at most 2 each).
 """
 from __future__ import annotations
 

@@ -81,6 +81,8 @@ def server():
         ARTIFACTS.mkdir(exist_ok=True)
         try:
             shutil.copy(log_path, ARTIFACTS / "browser-server.log")
+            for db in data.glob("*.sqlite3"):   # the games, to replay a failure
+                shutil.copy(db, ARTIFACTS / f"browser-{db.name}")
         except OSError:
             pass
         shutil.rmtree(data, ignore_errors=True)
