@@ -84,6 +84,7 @@ class PhonePage:
         self.shown: dict[str, str] = {}
         self.buttons: list[ui.button] = []
         self.vote_button: ui.button | None = None
+        self.tools_card: ui.element | None = None
         self.pending: tuple[Choice, int] | None = None   # the choice the Sì/No dialog asks about
         self.zoom_open = False
 
@@ -137,9 +138,7 @@ class PhonePage:
                                        pub["dice"] if pv["my_turn"] else None, over,
                                        pub.get("ranking"), pub.get("winner"), pub.get("end_reason")),
                           self._build_decisions),
-            "tools": (_fingerprint([c for c in pv["choices"] if c.kind == "vote"], pv["vote"],
-                                   pub["votes"], me.get("board"), me.get("pos"), over),
-                      self._build_tools),
+            "tools": (_fingerprint(over), self._build_tools),
             "objective": (_fingerprint(pv["objective"]), lambda: parts.objective(pv)),
             "resources": (_fingerprint(pv["licences"], pv["rights"], pv["carried"], pv["vehicles"], pv["depots"],
                                        pv["buildings"], me.get("airports")),
@@ -156,6 +155,7 @@ class PhonePage:
                     build()
                 self.shown[name] = fp
         self.shown["decision"] = str(pv["decision"])
+        self._update_tools()
         if decision_changed and self.pending is not None:
             choice = self.pending[0]
             if choice.kind == "vote" and choice in pv["choices"]:
@@ -281,29 +281,38 @@ class PhonePage:
 
     # ------------------------------------------------------------------ tools
     def _build_tools(self) -> None:
-        pv, pub = self.pv, self.pub
+        """Zoom and **Voto per finire**: built once, then updated in place (`_update_tools`), so
+        a tap never lands on a button that another player's vote just replaced."""
         self.vote_button = None
-        if pub.get("over"):
+        self.tools_card = None
+        if self.pub.get("over"):
             return
-        vote = next((c for c in pv["choices"] if c.kind == "vote"), None)
-        continent = parts.continent_of(pub, self.seat)
-        with ui.column().classes("ph-card gap-2"):
+        with ui.column().classes("ph-card gap-2") as self.tools_card:
             with ui.row().classes("w-full no-wrap gap-2"):
-                if continent is not None:
-                    ui.button("Zoom", icon="zoom_in", on_click=self.open_zoom) \
-                        .props('unelevated no-caps color=secondary data-testid="zoom"').classes("grow").mark("zoom")
-                if vote is not None:
-                    btn = ui.button("Voto per finire", icon="how_to_vote",
-                                    on_click=self.tap_vote) \
-                        .props(f"{'unelevated' if pv['vote'] else 'outline'} no-caps color=primary"
-                               f"{' text-color=dark' if pv['vote'] else ''} data-testid=vote") \
-                        .classes("grow").mark("vote")
-                    self.vote_button = btn
-            votes = pub.get("votes", {})
-            mine = "Hai votato per finire (tocca per ritirare il voto)." if pv["vote"] else \
-                "Non hai votato per finire."
-            ui.label(f"{mine} Voti: {votes.get('yes', 0)} su {votes.get('humans', 0)} umani; "
-                     "serve la maggioranza.").classes("ph-muted").props('data-testid="phone-votes"')
+                self.zoom_button = ui.button("Zoom", icon="zoom_in", on_click=self.open_zoom) \
+                    .props('unelevated no-caps color=secondary data-testid="zoom"').classes("grow") \
+                    .mark("zoom")
+                self.vote_button = ui.button("Voto per finire", icon="how_to_vote", on_click=self.tap_vote) \
+                    .props("no-caps color=primary data-testid=vote").classes("grow").mark("vote")
+            self.votes_label = ui.label("").classes("ph-muted").props('data-testid="phone-votes"')
+        self._update_tools()
+
+    def _update_tools(self) -> None:
+        pv, pub = self.pv, self.pub
+        if self.tools_card is None or self.vote_button is None:
+            return
+        self.zoom_button.set_visibility(parts.continent_of(pub, self.seat) is not None)
+        has_vote = any(c.kind == "vote" for c in pv["choices"])
+        self.vote_button.set_visibility(has_vote)
+        if pv["vote"]:
+            self.vote_button.props(remove="outline").props("unelevated text-color=dark")
+        else:
+            self.vote_button.props(remove="unelevated text-color").props("outline")
+        votes = pub.get("votes", {})
+        mine = "Hai votato per finire (tocca per ritirare il voto)." if pv["vote"] else \
+            "Non hai votato per finire."
+        self.votes_label.set_text(f"{mine} Voti: {votes.get('yes', 0)} su {votes.get('humans', 0)} umani; "
+                                  "serve la maggioranza.")
 
     # ------------------------------------------------------------- submitting
     def tap(self, choice: Choice, decision: int) -> None:

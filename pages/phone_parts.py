@@ -234,6 +234,8 @@ def destination_texts(choice: Any) -> tuple[str, str]:
     name = _space_name_any(choice.target) if choice.target else choice.label
     if re.fullmatch(r"[cw]\d+", name or ""):
         name = "Casella semplice"
+    elif name == "?":
+        name = "Casella ? (Probabilità)"
     detail = [f"pedaggio {fmt(choice.toll)}" if choice.toll else "nessun pedaggio"]
     m = re.search(r"· (\d+) \?$", choice.label or "")
     if m:

@@ -42,7 +42,7 @@ def _on_space(game: Game, board: str, pos: str, **turn) -> None:
 def _uranium_objective_done(game: Game) -> None:
     p = game.state.player(1)
     p.objective = "uranium_all"
-    p.licences = ["north_america", "asia", "oceania"]
+    p.licences = sorted({s.continent for s in WORLD.spaces if s.id in URANIUM})
     p.rights = {m: 0 for m in URANIUM}
 
 
@@ -114,6 +114,7 @@ def test_normale_keeps_money_for_its_first_mine():
     game = _game()
     p = game.state.player(1)
     p.objective = "uranium_all"
+    p.cash = 12_000                      # uranium is in Asia and Antarctica: licence + mine > 10.000 $
     _on_space(game, "city", TOWN_HALL_ID)
     bought = []
     for _ in range(6):
