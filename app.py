@@ -6,8 +6,6 @@
 from __future__ import annotations
 
 import argparse
-import importlib
-import importlib.util
 import os
 import secrets
 import socket
@@ -127,7 +125,7 @@ def main(argv: list[str] | None = None) -> None:
 
     from billionaire.session import Registry
     from billionaire.store import Store, StoreError
-    from pages import monitor, runtime, setup_page
+    from pages import help_page, monitor, phone, runtime, setup_page
 
     path = db_path(args.data)
     try:
@@ -145,10 +143,8 @@ def main(argv: list[str] | None = None) -> None:
                       registry_=registry)
     setup_page.register()
     monitor.register()
-    if importlib.util.find_spec("pages.phone") is not None:
-        importlib.import_module("pages.phone").register()
-    else:
-        print("Billionaire: pagina del telefono (pages/phone.py) non ancora presente.", file=sys.stderr)
+    phone.register()
+    help_page.register()
 
     print(f"Billionaire: apri {url}/ sul monitor", flush=True)
     ui.run(host=args.host, port=args.port, reload=False, show=False, title="Billionaire",

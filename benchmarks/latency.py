@@ -81,6 +81,7 @@ OBSERVER_JS = r"""
     if (B.dec.length > 4000) B.dec.splice(0, 2000);
   }).observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
   window.addEventListener('error', (e) => B.errors.push(String(e.message)));
+  if (window.socket) window.socket.on('disconnect', (r) => B.errors.push('socket disconnected: ' + r));
 }
 """
 
@@ -139,6 +140,9 @@ class BrowserClient:
         await page.evaluate(OBSERVER_JS)
         return client
 
+    def dropped(self) -> bool:
+        return False      # the browser reconnects by itself; its disconnects count as errors
+
     async def now(self) -> float:
         return await self.page.evaluate(NOW_JS)
 
@@ -162,7 +166,8 @@ class BrowserClient:
 
     async def page_errors(self) -> list[str]:
         try:
-            return self.errors + await self.page.evaluate("() => window.__bench.errors")
+            return self.errors + [f"{self.name}: {e}" for e in
+                                  await self.page.evaluate("() => window.__bench.errors")]
         except Exception as e:  # page gone
             return self.errors + [f"{self.name}: {e}"]
 
@@ -184,6 +189,9 @@ class RawClient:
         ws = WsClient(base, path, name)
         await ws.open(http)
         return cls(ws)
+
+    def dropped(self) -> bool:
+        return bool(self.ws.errors)
 
     async def now(self) -> float:
         from wsclient import now_ms
@@ -235,6 +243,7 @@ class Results:
         self.confirms = 0
         self.harness_errors: list[str] = []
         self.labels: dict[str, int] = {}
+        self.games_dropped: list[str] = []
 
 
 async def quiet(clients, deadline: float) -> None:
@@ -252,6 +261,9 @@ async def drive(game: GameInfo, monitor, phones: list, deadline: float, res: Res
                 rnd: random.Random) -> None:
     clients = [monitor, *phones]
     while time.monotonic() < deadline:
+        if any(c.dropped() for c in clients):
+            res.games_dropped.append(game.game_id)   # a raw client lost its socket: stop here
+            return
         try:
             actor, labels = None, []
             order = phones[:]
@@ -381,9 +393,12 @@ async def run(args) -> dict:
         sampler.stop()
         harness_cpu = 100 * (sum(os.times()[:2]) - harness_cpu0) / (time.monotonic() - harness_t0)
         rss_end = rss_mb(server.pid)
-        client_errors = []
+        client_errors, ws_dropped = [], []
         for c in clients_all:
-            client_errors += await c.page_errors()
+            if c.kind == "ws":
+                ws_dropped += await c.page_errors()
+            else:
+                client_errors += await c.page_errors()
     finally:
         for c in clients_all:
             try:
@@ -425,6 +440,12 @@ async def run(args) -> dict:
     print(f"harness process (drivers and raw clients) CPU {harness_cpu:.0f}% of one core "
           f"(Chromium not included)")
     print(f"load average (1 min) at start {load_start}, at end {loadavg()} (2 cores)")
+    if ws_dropped:
+        print(f"raw websocket clients closed under them ({len(ws_dropped)}; their game's driver "
+              f"stopped: {len(res.games_dropped)} games); not counted as app errors, see "
+              f"docs/performance.md:")
+        for e in ws_dropped[:5]:
+            print("  ", e[:300])
     if errors:
         print(f"errors ({len(errors)}):")
         for e in errors[:15]:
@@ -442,7 +463,8 @@ async def run(args) -> dict:
             "misses": res.misses, "server_cpu_mean_pct": cpu["cpu_mean_pct"],
             "server_cpu_max_pct": cpu["cpu_max_pct"], "server_rss_mb": round(rss_end, 1),
             "server_rss_idle_mb": round(rss_idle, 1), "mb_per_game": round(per_game, 1),
-            "harness_cpu_pct": round(harness_cpu, 1), "loadavg_start": load_start, "loadavg_end": loadavg(), "errors": len(errors)}
+            "harness_cpu_pct": round(harness_cpu, 1), "ws_clients_dropped": len(ws_dropped),
+            "games_stopped_by_drop": len(res.games_dropped), "loadavg_start": load_start, "loadavg_end": loadavg(), "errors": len(errors)}
 
 
 def main() -> None:

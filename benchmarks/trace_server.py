@@ -67,6 +67,14 @@ def main() -> None:
             out.write(f"{time.time() * 1000:.2f} {name} {detail}\n")
 
     from nicegui import app, core
+    if os.environ.get("BENCH_EIO_LOG"):     # python-engineio server's own log (disconnect reasons)
+        import logging
+        eio_log = logging.getLogger("engineio.server")
+        eio_log.setLevel(logging.INFO)
+        eio_handler = logging.StreamHandler()
+        eio_handler.setFormatter(logging.Formatter("%(asctime)s engineio %(message)s"))
+        eio_log.addHandler(eio_handler)
+        core.sio.eio.logger = eio_log
     from nicegui.client import Client
     from nicegui.outbox import Outbox
 

@@ -335,14 +335,27 @@ def _make_plan(state, seat: int) -> Plan:
                 if pkg + reserve <= liquid:
                     cur = max(cur, base(x))
         turns_without = gap / cur if cur > 1.0 else 1e9
+        # the objective's best-earning mine still to buy: a cheaper mine can be a stepping stone
+        # that pays for it (e.g. an oil well in Asia before the uranium mine there)
+        goal = max((x for x in mines), key=lambda x: (base(x), x), default=None)
+
+        def pkg_now(x: str, paid: str | None = None) -> int:
+            c = MINE_CONTINENT[x]
+            lic = 0 if c in me.licences or (paid is not None and MINE_CONTINENT[paid] == c) else LICENCE_COST[c]
+            return RIGHTS_COST[MINE_RESOURCE[x]] + lic
+
         for m in MINES:
-            if m in rights:
+            if m in rights or m in plan.mines:
+                continue
+            if pkg_now(m) + reserve > liquid:
                 continue
             pkg = RIGHTS_COST[MINE_RESOURCE[m]] + (0 if MINE_CONTINENT[m] in me.licences or MINE_CONTINENT[m] in licences
                                                    else LICENCE_COST[MINE_CONTINENT[m]])
-            if pkg + reserve > liquid:
-                continue
             turns_with = (gap + pkg) / base(m) + 2.0
+            if goal is not None and base(goal) > base(m) and cur <= 1.0:
+                t1 = max(0.0, pkg_now(goal, m) + reserve - (liquid - pkg_now(m))) / base(m)
+                t2 = max(0.0, gap + pkg - t1 * base(m)) / base(goal)
+                turns_with = min(turns_with, t1 + t2 + 3.0)
             if turns_with < turns_without and (best is None or turns_with < best[0]):
                 best = (turns_with, m)
         if best is not None:

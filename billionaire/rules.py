@@ -34,7 +34,7 @@ def space_of(board: str, sid: str):
 
 def space_name(sid: str) -> str:
     board = CITY if sid.startswith("c") else WORLD
-    return board.space(sid).name or sid
+    return board.space(sid).name or "Strada"
 
 
 # ---- turn flow --------------------------------------------------------------------------------

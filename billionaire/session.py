@@ -204,17 +204,30 @@ class Session:
             try:
                 action = bots.choose_action(self.game, seat)
             except Exception:
-                log.warning("game %s: bot G%s failed to choose", self.game_id, seat,
-                            exc_info=True)
-                return False
+                log.exception("game %s: bot G%s failed to choose; playing a safe move", self.game_id, seat)
+                action = self._safe_bot_action(seat)
         # Outside the lock, so listeners never run under it; a change in between makes the
         # decision stale and the engine refuses the action.
         error = self.submit(seat, action, decision)
-        if error is not None:
-            log.warning("game %s: bot G%s action %r refused: %s", self.game_id, seat, action,
-                        error)
-            return False
-        return True
+        if error is not None and self.decision_for(seat) == decision:
+            # Refused without the game having moved on: a bot bug. Never let it stall the game.
+            log.error("game %s: bot G%s action %r refused: %s; playing a safe move",
+                      self.game_id, seat, action, error)
+            with self.lock:
+                action = self._safe_bot_action(seat)
+            error = self.submit(seat, action, decision)
+        return error is None
+
+    _SAFE_KINDS = ("end_turn", "skip_mine", "roll", "move", "treasure", "bid", "preempt", "accept_bid")
+
+    def _safe_bot_action(self, seat: int) -> dict:
+        """A legal move that always keeps the game going (used only when the bot fails)."""
+        options = [c for c in self.game.choices(seat) if c.kind != "vote"]
+        for kind in self._SAFE_KINDS:
+            for c in options:
+                if c.kind == kind and (kind not in ("bid", "preempt") or c.params.get("target") is None):
+                    return c.action()
+        return options[0].action()
 
     # -------------------------------------------------------------- listeners
     def subscribe(self, callback: Listener) -> Callable[[], None]:

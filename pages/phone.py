@@ -295,6 +295,7 @@ class PhonePage:
                 self.vote_button = ui.button("Voto per finire", icon="how_to_vote", on_click=self.tap_vote) \
                     .props("no-caps color=primary data-testid=vote").classes("grow").mark("vote")
             self.votes_label = ui.label("").classes("ph-muted").props('data-testid="phone-votes"')
+            ui.link("Come si gioca", "/regole", new_tab=True).classes("ph-muted").mark("help_link")
         self._update_tools()
 
     def _update_tools(self) -> None:

@@ -233,7 +233,7 @@ def destination_texts(choice: Any) -> tuple[str, str]:
     """(place name, detail line) of a `move` choice: toll and cards to draw."""
     name = _space_name_any(choice.target) if choice.target else choice.label
     if re.fullmatch(r"[cw]\d+", name or ""):
-        name = "Casella semplice"
+        name = "Strada"
     elif name == "?":
         name = "Casella ? (Probabilità)"
     detail = [f"pedaggio {fmt(choice.toll)}" if choice.toll else "nessun pedaggio"]

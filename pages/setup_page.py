@@ -183,6 +183,7 @@ def register() -> None:
                     .classes("self-end font-bold")
 
             _games_list()
+            ui.link("Come si gioca", "/regole", new_tab=True).classes("b-link").mark("help_link")
 
 
 def _games_list() -> None:

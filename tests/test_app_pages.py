@@ -152,3 +152,12 @@ async def test_world_transit_strip(_still_bots, user: User) -> None:
     await user.open(f"/game/{session.game_id}")
     await user.should_see("In viaggio verso la città")
     await user.should_see("G2 Nave da Europa · 5 kg · 4 caselle")
+
+
+async def test_help_page_explains_the_game_and_the_setup_page_links_it(user: User) -> None:
+    await user.open("/")
+    await user.should_see(marker="help_link")
+    await user.open("/regole")
+    await user.should_see("Come si vince")
+    await user.should_see("Annulla")  # the phone's auto-moves are explained
+    await user.should_see("Antartide 5.500 $", retries=5)  # the licence table is there
