@@ -46,7 +46,10 @@ class WsClient:
 
     # ----------------------------------------------------------------- connect
     async def open(self, http: aiohttp.ClientSession) -> None:
-        async with http.get(self.base + self.path) as r:
+        # "Connection: close": otherwise aiohttp reuses this keep-alive connection for the
+        # websocket upgrade, and uvicorn's keep-alive timer (5 s) later closes the websocket of an
+        # idle page (seen as "transport error", code 1006). Browsers open a new connection.
+        async with http.get(self.base + self.path, headers={"Connection": "close"}) as r:
             if r.status != 200:
                 raise RuntimeError(f"{self.path}: HTTP {r.status}")
             html = await r.text()

@@ -12,7 +12,7 @@ from .economy import BUILDING_OF_SPACE, MINE_CONTINENT, MINE_RESOURCE
 from .layouts import CITY, WORLD
 from .objectives import OBJECTIVE_BY_ID
 from .tables import (BUILDINGS, CONTINENTS, EXTRACTION_COST, KG_VALUE, LICENCE_COST, MINE_SALE_PRICE,
-                     PRICE_LADDER, RESOURCES, RIGHTS_COST, WORLD_AIRPORT_PRICE)
+                     PRICE_LADDER, RESOURCES, RIGHTS_COST, WORLD_AIRPORT_PRICE, FLIGHT_COST)
 
 TOWN_HALL_ID = CITY.of_kind("town_hall")[0].id
 EXCHANGE_ID = CITY.of_kind("exchange")[0].id
@@ -27,6 +27,7 @@ COINS = {s.id: s.coins for s in CITY.of_kind("coins")}
 TREASURE_IDS = {s.id for s in CITY.of_kind("treasure")}
 EXP_KG = 10 / 3                      # expected kg per extraction (two dice, 1-1-1-2-2-3 kg each)
 NET_WORTH_SELL_LOSS = 0.4            # worst share of net worth lost selling kg from a mine
+ALT_MARGIN = 2000                    # a same-kind building up to this much dearer is as good a stop
 
 
 _INCOME = {m: 2 * (EXP_KG * MINE_SALE_PRICE[MINE_RESOURCE[m]] - EXTRACTION_COST[MINE_RESOURCE[m]]) for m in MINES}
@@ -145,7 +146,8 @@ def building_plan(state, seat: int, needs: tuple) -> tuple[list[str], set[str]]:
         picks = cands[: n - have]
         chosen += [sid for _, sid in picks]
         if picks:
-            top = picks[-1][0]
+            # a dearer one of the same kind met on the way is worth buying too (saves stops)
+            top = picks[-1][0] + ALT_MARGIN
             extra |= {sid for price, sid in cands if price <= top}
     for need in needs:
         if need[0] != "buildings_value":
@@ -325,37 +327,40 @@ def _make_plan(state, seat: int) -> Plan:
                  + sum(building_price(state, s) for s in buildings) + airports_needed * WORLD_AIRPORT_PRICE
                  + obj.tax + worth_gap)
     gap = max(0, cost_left + reserve - liquid)
+    fly = FLIGHT_COST if me.board == "city" else 0    # the mines are a flight away
+    spendable = liquid - reserve - fly
+    base = worth_per_turn if worth_gap else income_per_turn
+    # the objective's best earner still to buy: a cheaper mine can be a stepping stone that pays
+    # for it (e.g. an oil well in Asia before the uranium mine there)
+    goal = max(mines, key=lambda x: (base(x), x), default=None)
+
+    def pkg_now(x: str, paid: str | None = None) -> int:
+        c = MINE_CONTINENT[x]
+        lic = 0 if c in me.licences or (paid is not None and MINE_CONTINENT[paid] == c) else LICENCE_COST[c]
+        return RIGHTS_COST[MINE_RESOURCE[x]] + lic
+
+    def eta(rate: float, via: str | None, spent: int, extra: int) -> float:
+        """Turns to earn the gap (+extra) at `rate`, moving to the goal mine once affordable."""
+        need = gap + extra
+        if goal is not None and via != goal and base(goal) > rate:
+            t1 = max(0.0, pkg_now(goal, via) - (spendable - spent)) / rate
+            return t1 + max(0.0, need - t1 * rate) / base(goal)
+        return need / rate
+
     if gap > 0 and not done:
         best = None
-        base = worth_per_turn if worth_gap else income_per_turn
-        cur = max([base(x) for x in rights] + [1.0])
-        if cur <= 1.0:   # no income yet: the objective's own mines count if one is affordable
-            for x in mines:
-                pkg = RIGHTS_COST[MINE_RESOURCE[x]] + (0 if MINE_CONTINENT[x] in me.licences else LICENCE_COST[MINE_CONTINENT[x]])
-                if pkg + reserve <= liquid:
-                    cur = max(cur, base(x))
-        turns_without = gap / cur if cur > 1.0 else 1e9
-        # the objective's best-earning mine still to buy: a cheaper mine can be a stepping stone
-        # that pays for it (e.g. an oil well in Asia before the uranium mine there)
-        goal = max((x for x in mines), key=lambda x: (base(x), x), default=None)
-
-        def pkg_now(x: str, paid: str | None = None) -> int:
-            c = MINE_CONTINENT[x]
-            lic = 0 if c in me.licences or (paid is not None and MINE_CONTINENT[paid] == c) else LICENCE_COST[c]
-            return RIGHTS_COST[MINE_RESOURCE[x]] + lic
-
+        owned = max([base(x) for x in rights] + [1.0])
+        if owned > 1.0:
+            turns_without = eta(owned, None, 0, 0)
+        else:   # no income yet: the objective's own affordable mines
+            turns_without = min([eta(base(x), x, pkg_now(x), 0) for x in mines if pkg_now(x) <= spendable]
+                                + [1e9])
         for m in MINES:
-            if m in rights or m in plan.mines:
-                continue
-            if pkg_now(m) + reserve > liquid:
+            if m in rights or m in plan.mines or pkg_now(m) > spendable:
                 continue
             pkg = RIGHTS_COST[MINE_RESOURCE[m]] + (0 if MINE_CONTINENT[m] in me.licences or MINE_CONTINENT[m] in licences
                                                    else LICENCE_COST[MINE_CONTINENT[m]])
-            turns_with = (gap + pkg) / base(m) + 2.0
-            if goal is not None and base(goal) > base(m) and cur <= 1.0:
-                t1 = max(0.0, pkg_now(goal, m) + reserve - (liquid - pkg_now(m))) / base(m)
-                t2 = max(0.0, gap + pkg - t1 * base(m)) / base(goal)
-                turns_with = min(turns_with, t1 + t2 + 3.0)
+            turns_with = eta(base(m), m if owned <= 1.0 else None, pkg_now(m), pkg) + 2.0
             if turns_with < turns_without and (best is None or turns_with < best[0]):
                 best = (turns_with, m)
         if best is not None:
@@ -375,14 +380,16 @@ def _make_plan(state, seat: int) -> Plan:
     # --- the camp: best owned mine
     if rights:
         key = worth_per_turn if worth_gap else income_per_turn
-        plan.camp = max(rights, key=lambda m: (key(m), m))
+        # equal earners: the nearest one (no walk back to a twin mine across the map)
+        plan.camp = max(rights, key=lambda m: (round(key(m)), -(0.0 if (me.board, me.pos) == ("world", m)
+                                                                else estimate(me.board, me.pos, "world", m)), m))
 
     # --- no income yet: the first mine comes before anything else
     if not rights and plan.mines and not done:
         def pkg(x):
             return RIGHTS_COST[MINE_RESOURCE[x]] + (0 if MINE_CONTINENT[x] in me.licences else LICENCE_COST[MINE_CONTINENT[x]])
         key = worth_per_turn if worth_gap else income_per_turn
-        ok = [x for x in plan.mines if pkg(x) + reserve <= liquid]
+        ok = [x for x in plan.mines if pkg(x) <= spendable]
         first = max(ok, key=lambda x: (key(x), -pkg(x), x)) if ok else min(plan.mines, key=lambda x: (pkg(x), x))
         plan.first_mine = first
         plan.keep = pkg(first)
@@ -410,7 +417,7 @@ def _choose_target(state, me, plan: Plan, free_airports, cost_left) -> tuple[tup
     budget = plan.liquid - plan.reserve
     if plan.first_mine is not None:
         fm = plan.first_mine
-        if plan.keep <= budget:
+        if plan.keep + (FLIGHT_COST if board == "city" else 0) <= budget:
             if MINE_CONTINENT[fm] in me.licences:
                 return ("world", fm), "first"
             return ("city", TOWN_HALL_ID), "first"
@@ -434,7 +441,10 @@ def _choose_target(state, me, plan: Plan, free_airports, cost_left) -> tuple[tup
     everything = budget >= cost_left
     if board == "city":
         if afford_city:
-            plan.trip = set(afford_city)
+            plan.trip = set(afford_city) | {
+                ("city", sid) for sid in plan.wanted_spaces
+                if sid in state.buildings and state.buildings[sid].owner != me.seat
+                and building_price(state, sid) <= budget}
             return near(afford_city), "buy"
         if afford_world:
             return near(afford_world), "buy"

@@ -23,12 +23,19 @@ class Card:
 
 
 def _deck() -> tuple[Card, ...]:
+    # "New vein" cards per resource (balance, docs/balance.md): none for platinum and diamonds,
+    # whose all-mines objectives are the quickest; two for uranium, the dearest mines.
+    KG_CARDS = {"oil": 1, "gold": 1, "uranium": 2}
     cards: list[Card] = []
     for r in RESOURCES:
         it = RESOURCE_IT[r]
         cards.append(Card(f"price_up_{r}", "price", f"Domanda record di {it}: la quotazione sale di un livello.", resource=r, amount=1))
         cards.append(Card(f"price_down_{r}", "price", f"Troppo {it} sul mercato: la quotazione scende di un livello.", resource=r, amount=-1))
-        cards.append(Card(f"kg_{r}", "resources", f"Nuovo filone di {it}: chi ha i diritti su una miniera di {it} riceve 2 kg per ognuna.", resource=r, amount=2))
+        if r in KG_CARDS:
+            cards.append(Card(f"kg_{r}", "resources", f"Nuovo filone di {it}: chi ha i diritti su una miniera di {it} riceve 2 kg per ognuna.", resource=r, amount=2))
+    for i in range(2, KG_CARDS.get("uranium", 1) + 1):
+        it = RESOURCE_IT["uranium"]
+        cards.append(Card(f"kg_uranium_{i}", "resources", f"Nuovo filone di {it}: chi ha i diritti su una miniera di {it} riceve 2 kg per ognuna.", resource="uranium", amount=2))
     for c in CONTINENTS:
         cards.append(Card(f"tax_{c}", "tax", f"Tasse minerarie in {CONTINENT_IT[c]}: tutti pagano 200 $ per ogni miniera di cui hanno i diritti in {CONTINENT_IT[c]}.", continent=c, amount=200))
     for i in range(4):

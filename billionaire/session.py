@@ -67,6 +67,7 @@ class Session:
         self._listener_ids = itertools.count()
         self._listeners_lock = threading.Lock()
         self._finished_stored = self.finished
+        self.deleted = False
 
     def __repr__(self) -> str:
         return f"<Session {self.game_id} seats={self.seat_count} decision={self.decision}>"
@@ -137,6 +138,8 @@ class Session:
         problem = _check_input(seat, action, decision)
         if problem:
             return problem
+        if self.deleted:
+            return "La partita è stata eliminata."
         with self.lock:
             before = len(self.game.log)
             try:
@@ -348,6 +351,19 @@ class Registry:
             self.store.save_game(session)
             self._sessions[game_id] = session
         return session
+
+    def delete(self, game_id: str, host_key: Any) -> None:
+        """Forget a game for good (host only): its seats' links stop working at once."""
+        with self._lock:
+            session = self._sessions.get(game_id) if isinstance(game_id, str) else None
+            if session is None:
+                raise KeyError(game_id)
+            if not session.is_host_key(host_key):
+                raise PermissionError("Solo chi ha creato la partita può eliminarla.")
+            self.store.delete_game(game_id)
+            del self._sessions[game_id]
+        session.deleted = True
+        session._notify()
 
     def get(self, game_id: Any) -> Session | None:
         if not isinstance(game_id, str):

@@ -77,7 +77,31 @@ def register() -> None:
             if error:
                 ui.notify(error, type="negative")
 
+        # ---- delete the game (host) ---------------------------------------------------------
+        with ui.dialog() as delete_dialog, ui.card().classes("b-card p-5 gap-3 items-center") \
+                .style("background:#10172a"):
+            ui.label("Eliminare la partita?").classes("text-2xl font-bold")
+            ui.label("La partita sparisce per sempre e i link dei telefoni smettono di funzionare.") \
+                .classes("b-muted")
+            with ui.row().classes("gap-4"):
+                ui.button("Sì", on_click=lambda: delete_game()) \
+                    .props("unelevated color=negative").mark("delete_yes")
+                ui.button("No", on_click=delete_dialog.close).props("outline color=grey-5").mark("delete_no")
+
+        def delete_game() -> None:
+            delete_dialog.close()
+            try:
+                runtime.get_registry().delete(game_id, host_key)
+            except (KeyError, PermissionError) as e:
+                ui.notify(str(e) if isinstance(e, PermissionError) else "Partita già eliminata.",
+                          type="warning")
+                return
+            ui.navigate.to("/")
+
         with header.actions:
+            if is_host:
+                ui.button("Elimina", icon="delete", on_click=delete_dialog.open) \
+                    .props("flat color=grey-5 no-caps").mark("delete_game")
             if has_humans and not is_host:
                 ui.label("Vista pubblica: i codici QR sono sul monitor di chi ha creato la partita.") \
                     .classes("b-muted text-sm").mark("public_only")
@@ -108,6 +132,9 @@ def register() -> None:
         parts = [header, board, players, prices, card, chronicle, ranking]
 
         def on_change() -> None:
+            if session.deleted:
+                ui.navigate.to("/")
+                return
             new_view = runtime.public_view(session)
             for part in parts:
                 try:

@@ -107,7 +107,7 @@ class PhonePage:
             return self.session.game.private_view(self.seat), self.session.game.public_view()
 
     def _token_valid(self) -> bool:
-        return self.session.seat_for_token(self.token) == self.seat
+        return not self.session.deleted and self.session.seat_for_token(self.token) == self.seat
 
     def invalidate(self) -> None:
         """The seat was released: this link no longer works."""

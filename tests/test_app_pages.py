@@ -161,3 +161,14 @@ async def test_help_page_explains_the_game_and_the_setup_page_links_it(user: Use
     await user.should_see("Come si vince")
     await user.should_see("Annulla")  # the phone's auto-moves are explained
     await user.should_see("Antartide 5.500 $", retries=5)  # the licence table is there
+
+
+async def test_host_deletes_a_game_and_its_links_stop_working(user: User) -> None:
+    session = await create_game(user, humans=1, bots=1)
+    token = next(iter(session.tokens.values()))
+    user.find(marker="delete_game").click()
+    user.find(marker="delete_yes").click()
+    await user.should_see("Crea la partita", retries=20)
+    assert registry().get(session.game_id) is None
+    assert registry().find_token(token) is None
+    assert session.submit(2, {"kind": "end_turn"}) == "La partita è stata eliminata."

@@ -369,3 +369,14 @@ def test_host_ending_the_game_is_remembered_after_a_restart(tmp_path):
     restarted = new_registry(path).get(session.game_id)
     assert restarted.finished and restarted.game.state_hash() == session.game.state_hash()
     assert all(not playable(restarted, s) for s in range(1, restarted.seat_count + 1))
+
+
+def test_only_the_host_key_deletes_a_game():
+    reg = Registry(Store(":memory:"))
+    session = reg.create([SeatSpec("Anna"), SeatSpec("Bot", bot=True)], 10_000)
+    with pytest.raises(PermissionError):
+        reg.delete(session.game_id, "not-the-key")
+    assert reg.get(session.game_id) is session
+    reg.delete(session.game_id, session.host_key)
+    assert reg.get(session.game_id) is None
+    assert reg.store.load_all() == []

@@ -5,9 +5,9 @@ land crossings or sea lanes (names starting with "Oceano", "Mar", "Stretto", "Pa
 continents 2-4 steps apart. The Bering strait space at the left edge and the Pacific space at the
 right edge are joined by the only `wrap` link (the two arrows at the map edges).
 
-Which resource each mine holds is a balance choice (docs/balance.md): platinum only in North and
-South America and Africa, diamonds in Africa, North America and Asia, gold mostly in Europe,
-uranium only in Asia (2) and Antarctica, oil in every continent (at most 2 each).
+Which resource each mine holds is a balance choice (docs/balance.md): platinum in North and
+South America and one in Oceania, diamonds in Africa (2), North America and Antarctica, gold mostly
+in Europe, uranium only in Asia (2) and Antarctica, oil in every continent (2 in Africa and Asia).
 """
 from __future__ import annotations
 
@@ -61,7 +61,7 @@ _SPACES = [
     ("nigeria", "AF", "oil", 565, 330, "Petrolio - Nigeria"),
     ("sahara", "AF", ".", 645, 325, "Sahara"),
     ("botswana", "AF", "diamonds", 615, 415, "Diamanti - Botswana"),
-    ("zimbabwe", "AF", "platinum", 700, 385, "Platino - Zimbabwe"),
+    ("zimbabwe", "AF", "gold", 700, 385, "Oro - Zimbabwe"),
     ("south_africa", "AF", "diamonds", 645, 485, "Diamanti - Sudafrica"),
     ("red_sea", "AF", ".", 745, 265, "Mar Rosso"),
     ("indian1", "AF", ".", 745, 460, "Oceano Indiano"),
@@ -71,9 +71,9 @@ _SPACES = [
     ("urals", "AS", ".", 745, 105, "Urali"),
     ("arabia", "AS", "oil", 795, 225, "Petrolio - Arabia Saudita"),
     ("kazakh", "AS", "uranium", 830, 150, "Uranio - Kazakistan"),
-    ("norilsk", "AS", "uranium", 870, 60, "Uranio - Norilsk"),
-    ("siberia", "AS", "oil", 945, 115, "Petrolio - Siberia"),
-    ("yakutia", "AS", "diamonds", 1035, 70, "Diamanti - Jacuzia"),
+    ("norilsk", "AS", "oil", 870, 60, "Petrolio - Jamal"),
+    ("siberia", "AS", "uranium", 945, 115, "Uranio - Siberia"),
+    ("yakutia", "AS", ".", 1035, 70, "Jacuzia"),
     ("india", "AS", ".", 870, 275, "India"),
     ("china", "AS", ".", 960, 215, "Cina"),
     ("tokyo", "AS", "air", 1095, 175, "Aeroporto Tokyo"),
@@ -83,12 +83,12 @@ _SPACES = [
     # Oceania
     ("argyle", "OC", "oil", 975, 410, "Petrolio - Mare di Timor"),
     ("kalgoorlie", "OC", "gold", 950, 490, "Oro - Kalgoorlie"),
-    ("olympic", "OC", "gold", 1045, 475, "Oro - Olympic Dam"),
+    ("olympic", "OC", "platinum", 1045, 475, "Platino - Queensland"),
     ("sydney", "OC", "air", 1125, 450, "Aeroporto Sydney"),
     ("new_zealand", "OC", ".", 1160, 530, "Nuova Zelanda"),
     ("southern", "OC", ".", 905, 560, "Oceano Antartico"),
     # Antarctica
-    ("graham", "AN", ".", 455, 590, "Terra di Graham"),
+    ("graham", "AN", "diamonds", 455, 590, "Diamanti - Terra di Graham"),
     ("ross", "AN", "oil", 580, 595, "Petrolio - Mare di Ross"),
     ("mcmurdo", "AN", "air", 710, 595, "Aeroporto McMurdo"),
     ("wilkes", "AN", "uranium", 835, 590, "Uranio - Terra di Wilkes"),
