@@ -137,7 +137,9 @@ def test_private_view_shows_only_own_secrets():
 def test_setup_is_validated():
     from billionaire.engine import Game, SeatSpec
     for seats, cash in [([], 10_000), ([SeatSpec("a")] * 7, 10_000), ([SeatSpec("")], 10_000),
-                        ([SeatSpec("a", level="pazzo")], 10_000), ([SeatSpec("a")], 999), ([SeatSpec("a")], True)]:
+                        ([SeatSpec("a", level="pazzo")], 10_000), ([SeatSpec("a")], 999), ([SeatSpec("a")], True),
+                        ([SeatSpec("a\x00b")], 10_000), ([SeatSpec("\u202eAnna")], 10_000),
+                        ([SeatSpec("\ud800")], 10_000), ([SeatSpec("a")], -5)]:
         with pytest.raises(RuleError):
             Game.new(1, seats, starting_cash=cash)
 
