@@ -99,8 +99,8 @@ def main() -> None:
         Store._open = _open
     if "--whatif-phone-fingerprint" in whatif:
         # pages/phone.py PhonePage.refresh: the "decisions" section depends on the decision number
-        # only when the seat has something to decide, the "tools" section never (the vote button
-        # would read the current decision when tapped). Recognised by the argument count.
+        # only when the seat has something to decide (9 fingerprint arguments); an older "tools"
+        # fingerprint with 7 arguments drops it too. Recognised by the argument count.
         import pages.phone as phone
         orig_fp = phone._fingerprint
 

@@ -158,14 +158,14 @@ def test_world_mines() -> None:
 
     # The balance design (docs/balance.md): the rare resources sit in few continents so that
     # "all platinum / all diamonds / 2 uranium" objectives are reachable but each needs one dear
-    # continent (Oceania for platinum, Antarctica for the 4th diamond); three diamonds in the cheap
-    # continents; no uranium in the cheap continents (an income mine costs a real trip); oil spread
-    # so 6 wells need 4 continents.
+    # continent (Oceania for the 5th platinum, Antarctica for the 4th diamond); three diamonds in
+    # Africa; no uranium in the cheap continents (an income mine costs a real trip); oil in every
+    # continent, at most 2 in any, so 6 wells need 4 continents.
     assert continents_of("uranium") == {"asia": 2, "antarctica": 1}
     assert continents_of("platinum") == {"north_america": 2, "south_america": 2, "oceania": 1}
-    assert continents_of("diamonds") == {"africa": 2, "north_america": 1, "antarctica": 1}
+    assert continents_of("diamonds") == {"africa": 3, "antarctica": 1}
     assert continents_of("gold") == {"europe": 4, "south_america": 1, "africa": 1, "oceania": 1}
-    assert continents_of("oil") == {"north_america": 1, "south_america": 1, "europe": 1, "africa": 2,
+    assert continents_of("oil") == {"north_america": 2, "south_america": 1, "europe": 1, "africa": 1,
                                     "asia": 2, "oceania": 1, "antarctica": 1}
     it = {"oil": "Petrolio", "gold": "Oro", "platinum": "Platino", "diamonds": "Diamanti",
           "uranium": "Uranio"}

@@ -6,8 +6,8 @@ continents 2-4 steps apart. The Bering strait space at the left edge and the Pac
 right edge are joined by the only `wrap` link (the two arrows at the map edges).
 
 Which resource each mine holds is a balance choice (docs/balance.md): platinum in North and
-South America and one in Oceania, diamonds in Africa (2), North America and Antarctica, gold mostly
-in Europe, uranium only in Asia (2) and Antarctica, oil in every continent (2 in Africa and Asia).
+South America and one in Oceania, diamonds in Africa (3) and Antarctica, gold mostly in Europe,
+uranium only in Asia (2) and Antarctica, oil in every continent (2 in North America and Asia).
 """
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ _SPACES = [
     # North America
     ("bering", "NA", ".", 22, 128, "Stretto di Bering"),
     ("alaska", "NA", ".", 75, 68, "Alaska"),
-    ("yukon", "NA", "diamonds", 145, 100, "Diamanti - Canada"),
+    ("yukon", "NA", "oil", 145, 100, "Petrolio - Alberta"),
     ("sask", "NA", "platinum", 245, 70, "Platino - Sudbury"),
     ("montana", "NA", "platinum", 165, 180, "Platino - Montana"),
     ("lakes", "NA", ".", 265, 135, "Grandi Laghi"),
@@ -58,7 +58,7 @@ _SPACES = [
     # Africa
     ("libya", "AF", "oil", 620, 265, "Petrolio - Libia"),
     ("cairo", "AF", "air", 695, 260, "Aeroporto Il Cairo"),
-    ("nigeria", "AF", "oil", 565, 330, "Petrolio - Nigeria"),
+    ("nigeria", "AF", "diamonds", 565, 330, "Diamanti - Angola"),
     ("sahara", "AF", ".", 645, 325, "Sahara"),
     ("botswana", "AF", "diamonds", 615, 415, "Diamanti - Botswana"),
     ("zimbabwe", "AF", "gold", 700, 385, "Oro - Zimbabwe"),
