@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import secrets
 import socket
@@ -17,6 +18,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 DB_NAME = "billionaire.sqlite3"
+GC_GEN0_THRESHOLD = 10_000   # allocations between young collections (Python's default: 700)
 
 
 def lan_ip() -> str:
@@ -111,6 +113,17 @@ def storage_secret(folder: Path) -> str:
     return secret
 
 
+def tune_gc() -> None:
+    """Once the app has started: move everything alive now (NiceGUI, the engine's tables, the
+    restored games) out of the collector's generations, and collect the young generation less
+    often. Pages create and drop many small objects on every action; without this, full
+    collections walk the whole heap every few seconds and stall the event loop for 100-500 ms
+    under load (docs/performance.md)."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(GC_GEN0_THRESHOLD, 20, 20)
+
+
 def main(argv: list[str] | None = None) -> None:
     simulated = bool(os.environ.get("NICEGUI_USER_SIMULATION"))
     if argv is None:
@@ -121,7 +134,7 @@ def main(argv: list[str] | None = None) -> None:
         args.bot_delay = float(os.environ.get("BILLIONAIRE_BOT_DELAY", args.bot_delay))
         args.auto_delay = float(os.environ.get("BILLIONAIRE_AUTO_DELAY", args.auto_delay))
 
-    from nicegui import ui
+    from nicegui import app, ui
 
     from billionaire.session import Registry
     from billionaire.store import Store, StoreError
@@ -146,6 +159,7 @@ def main(argv: list[str] | None = None) -> None:
     phone.register()
     help_page.register()
 
+    app.on_startup(tune_gc)
     print(f"Billionaire: apri {url}/ sul monitor", flush=True)
     ui.run(host=args.host, port=args.port, reload=False, show=False, title="Billionaire",
            reconnect_timeout=10.0, storage_secret=storage_secret(path.parent),

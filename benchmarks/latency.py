@@ -73,7 +73,8 @@ OBSERVER_JS = r"""
     for (const m of list) {
       if (noise(m.target)) continue;
       any = true;
-      if (m.type === 'childList' && areaParent && areaParent === m.target) dec = true;
+      // the decisions section was rebuilt, or changed in place
+      if (areaParent && (areaParent === m.target || areaParent.contains(m.target))) dec = true;
     }
     if (any) B.muts.push(t);
     if (dec) B.dec.push(t);
@@ -216,8 +217,9 @@ class RawClient:
     async def self_change_after(self, t: float) -> float | None:
         root = self.ws.find(**{"data-testid": "phone-decisions"})
         area = self.ws.parent_of(root) if root else None
+        inside = set(self.ws.descendants(area)) if area else set()
         for ts, ids in self.ws.changes:
-            if ts >= t and (area is None or area in ids):
+            if ts >= t and (area is None or any(i in inside for i in ids)):
                 return ts
         return None
 

@@ -159,7 +159,7 @@ def main() -> None:
 
     orig_subscribe = runtime.subscribe_page
 
-    def subscribe_page(session, callback):
+    def subscribe_page(session, callback, **kwargs):
         from nicegui import context
         path = path_of(context.client)
 
@@ -169,7 +169,7 @@ def main() -> None:
                 return profiled(callback, *a, **k)
             finally:
                 probe("listener<", path)
-        return orig_subscribe(session, traced)
+        return orig_subscribe(session, traced, **kwargs)
     runtime.subscribe_page = subscribe_page
 
     orig_emit = Outbox._emit

@@ -171,13 +171,26 @@ class WsClient:
             if e.get("tag") == "nicegui-timer":
                 self.ignore.add(k)
 
+    def shown_descendants(self, root: str) -> list[str]:
+        """`descendants`, leaving out hidden elements (class `hidden`) and what they contain."""
+        out, todo = [], [root]
+        while todo:
+            k = todo.pop()
+            e = self.elements.get(k)
+            if e is None or "hidden" in (e.get("class") or []):
+                continue
+            out.append(k)
+            todo.extend(str(c) for c in e.get("children") or [])
+        return out
+
     def buttons(self, section_testid: str = "phone-decisions") -> list[tuple[str, str]]:
-        """(element id, label) of the enabled buttons with a click listener in the section."""
+        """(element id, label) of the enabled, shown buttons with a click listener in the section
+        (what a person could tap: a browser cannot click a hidden button either)."""
         root = self.find(**{"data-testid": section_testid})
         if root is None:
             return []
         out = []
-        for k in self.descendants(root):
+        for k in self.shown_descendants(root):
             e = self.elements[k]
             if e.get("tag") != "q-btn" or (e.get("props") or {}).get("disable"):
                 continue

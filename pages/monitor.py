@@ -92,6 +92,7 @@ def register() -> None:
             delete_dialog.close()
             try:
                 runtime.get_registry().delete(game_id, host_key)
+                runtime.forget_public_view(game_id)
             except (KeyError, PermissionError) as e:
                 ui.notify(str(e) if isinstance(e, PermissionError) else "Partita già eliminata.",
                           type="warning")
@@ -146,4 +147,4 @@ def register() -> None:
             if end_button is not None:
                 end_button.visible = not new_view["over"]
 
-        runtime.subscribe_page(session, on_change)
+        runtime.subscribe_page(session, on_change, first=True)   # the room's screen goes first

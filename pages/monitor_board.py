@@ -44,11 +44,12 @@ class BoardView:
         self.manual = False
         self.last_current = (view["current_seat"], self._current_board(view))
         self.pawns: dict[str, dict[int, ui.element]] = {}
-        self.pawn_pos: dict[tuple[str, int], str] = {}
+        self.pawn_state: dict[int, tuple] = {}   # seat -> (board, pos, k, n, now) last drawn
         self.rings: dict[str, ui.element] = {}
         self.ring_state: dict[str, str | None] = {}
         self.wraps: dict[str, ui.element] = {}
         self.dest_layers: dict[str, ui.element] = {}
+        self.dest_labels: dict[str, list[ui.label]] = {name: [] for name in BOARDS}  # reused
         self.dest_key: tuple = ()
         self.vehicles_key: tuple | None = None
 
@@ -142,11 +143,16 @@ class BoardView:
             seat = p["seat"]
             group = groups[(p["board"], p["pos"])]
             k, n = group.index(seat), len(group)
+            now = seat == view["current_seat"] and not view["over"]
+            state = (p["board"], p["pos"], k, n, now)
+            if self.pawn_state.get(seat) == state:
+                continue   # this pawn has not moved: restyle nothing
+            self.pawn_state[seat] = state
             for name, board in BOARDS.items():
                 pawn = self.pawns[name][seat]
                 here = p["board"] == name and p["pos"] in board.by_id  # type: ignore[attr-defined]
                 pawn.visible = here
-                if seat == view["current_seat"] and not view["over"]:
+                if now:
                     pawn.classes(add="now")
                 else:
                     pawn.classes(remove="now")
@@ -179,11 +185,12 @@ class BoardView:
         if key == self.dest_key:
             return
         self.dest_key = key
-        for layer in self.dest_layers.values():
-            layer.clear()
         by_target: dict[str, list[int]] = {}
         for number, target in dests:
             by_target.setdefault(target, []).append(number)
+        # The number markers are a pool of labels per board, moved and re-labelled in place
+        # (no element is created once the pool is big enough); unused ones are hidden.
+        used = {name: 0 for name in BOARDS}
         for target, numbers in by_target.items():
             for name, board in BOARDS.items():
                 if target not in board.by_id:  # type: ignore[attr-defined]
@@ -192,8 +199,18 @@ class BoardView:
                 left, top = _pct(board, s.x, s.y)
                 text = "·".join(str(n) for n in sorted(numbers))
                 wide = "min-width:3.2%;width:auto;padding:0 .35em;border-radius:999px;" if len(numbers) > 1 else ""
-                with self.dest_layers[name]:
-                    ui.label(text).classes("dest").style(f"left:{left:.3f}%;top:{top:.3f}%;{wide}")
+                pool = self.dest_labels[name]
+                if used[name] == len(pool):
+                    with self.dest_layers[name]:
+                        pool.append(ui.label("").classes("dest"))
+                label = pool[used[name]]
+                used[name] += 1
+                label.set_text(text)
+                label.style(replace=f"left:{left:.3f}%;top:{top:.3f}%;{wide}")
+                label.set_visibility(True)
+        for name, pool in self.dest_labels.items():
+            for label in pool[used[name]:]:
+                label.set_visibility(False)
 
     def _update_strip(self, view: dict) -> None:
         vehicles = view.get("vehicles") or []

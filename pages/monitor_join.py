@@ -37,7 +37,16 @@ def open_link(url: str) -> None:
         .on("click", js_handler=js).mark("open_window")
 
 
-def seat_qr(session: Session, seat: int, name: str, color: str, status: str | None) -> None:
+STATUS_COLOUR = {"● connesso": "#3fb950", "● scollegato": "#f0883e"}
+
+
+def style_status(label: ui.label, status: str) -> None:
+    label.set_text(status)
+    label.style(f"color:{STATUS_COLOUR.get(status, '#8b949e')}")
+
+
+def seat_qr(session: Session, seat: int, name: str, color: str, status: str | None) -> ui.label | None:
+    """One seat's QR card; returns its status label (None when `status` is None)."""
     url = runtime.phone_url(session.tokens[seat])
     with ui.card().classes("b-card p-3 gap-2 items-center").style("width:230px"):
         with ui.row().classes("items-center gap-2 no-wrap w-full"):
@@ -46,9 +55,11 @@ def seat_qr(session: Session, seat: int, name: str, color: str, status: str | No
         ui.html(qr_svg(url), sanitize=False).classes("qr w-full").mark(f"qr_{seat}")
         ui.label(url).classes("text-xs b-muted break-all select-all text-center").mark(f"url_{seat}")
         open_link(url)
-        if status is not None:
-            colour = {"● connesso": "#3fb950", "● scollegato": "#f0883e"}.get(status, "#8b949e")
-            ui.label(status).classes("text-sm font-bold").style(f"color:{colour}")
+        if status is None:
+            return None
+        label = ui.label("").classes("text-sm font-bold")
+        style_status(label, status)
+        return label
 
 
 class JoinPanel:
@@ -58,6 +69,7 @@ class JoinPanel:
         self.session = session
         self.auto = True
         self.key = None
+        self.status_labels: dict[int, ui.label] = {}
         with ui.dialog().props("maximized=false") as self.dialog, \
                 ui.card().classes("b-card p-5 gap-3").style("max-width:95vw;width:auto;background:#10172a"):
             with ui.row().classes("w-full items-center no-wrap"):
@@ -90,14 +102,23 @@ class JoinPanel:
 
     def update(self, view: dict) -> None:
         humans = [p for p in view["players"] if not p["bot"] and p["seat"] in self.session.tokens]
-        key = tuple((p["seat"], p["name"], self.session.tokens.get(p["seat"]), self._status(p["seat"]))
-                    for p in humans)
+        status = {p["seat"]: self._status(p["seat"]) for p in humans}
+        # The cards (QR codes, links) depend only on seats, names, colours and tokens: rebuilt
+        # only when one of those changes (a released seat). A phone connecting or leaving only
+        # changes its card's status label.
+        key = tuple((p["seat"], p["name"], p["color"], self.session.tokens.get(p["seat"])) for p in humans)
         if key != self.key:
             self.key = key
             self.grid.clear()
+            self.status_labels = {}
             with self.grid:
                 for p in humans:
-                    seat_qr(self.session, p["seat"], p["name"], p["color"], self._status(p["seat"]))
+                    label = seat_qr(self.session, p["seat"], p["name"], p["color"], status[p["seat"]])
+                    if label is not None:
+                        self.status_labels[p["seat"]] = label
+        else:
+            for seat, label in self.status_labels.items():
+                style_status(label, status[seat])
         if self.auto and humans:
             everyone = all(runtime.phone_ever_connected(self.session, p["seat"]) for p in humans)
             if everyone and self.dialog.value:

@@ -68,6 +68,7 @@ class PlayersPanel:
                  on_manage: Callable[[int], None] | None) -> None:
         self.presence = presence
         self.rows: dict[int, dict] = {}
+        self.row_keys: dict[int, tuple] = {}
         with ui.card().classes("b-card w-full p-3 gap-2"):
             ui.label("Giocatori").classes("b-h")
             for p in view["players"]:
@@ -101,6 +102,13 @@ class PlayersPanel:
             r = self.rows.get(p["seat"])
             if r is None:
                 continue
+            state = None if r["bot"] else self.presence(p["seat"])
+            current = p["seat"] == view["current_seat"] and not view["over"]
+            key = (p["name"], p["cash"], p["board"], p["pos"], p["pos_name"], p["net_worth"],
+                   bool(p.get("vote")), state, current)
+            if self.row_keys.get(p["seat"]) == key:
+                continue   # nothing this row shows has changed
+            self.row_keys[p["seat"]] = key
             r["name"].set_text(p["name"])
             r["cash"].set_text(money(p["cash"]))
             r["cash"].style(f"color:{'#ff8a80' if p['cash'] < 0 else theme.INK}")
@@ -110,11 +118,10 @@ class PlayersPanel:
             r["worth"].set_text(f"patrimonio {money(p['net_worth'])}")
             r["vote"].set_text("✓ vota per finire" if p.get("vote") else "")
             if not r["bot"]:
-                state = self.presence(p["seat"])
                 text, colour = PRESENCE_IT.get(state, ("in attesa del telefono", "#8b949e"))
                 r["conn"].set_text(f"● {text}")
                 r["conn"].style(f"color:{colour}")
-            if p["seat"] == view["current_seat"] and not view["over"]:
+            if current:
                 r["row"].classes(add="b-current")
             else:
                 r["row"].classes(remove="b-current")
@@ -186,6 +193,8 @@ class ChroniclePanel:
         with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden").style("height:200px"):
             ui.label("Cronaca").classes("b-h")
             self.box = ui.column().classes("w-full gap-0 text-sm b-muted")
+        # A fixed set of labels, newest first, whose texts change (no element is re-created).
+        self.labels: list[ui.label] = []
         self.update(view)
 
     def update(self, view: dict) -> None:
@@ -194,10 +203,14 @@ class ChroniclePanel:
         if key == self.key:
             return
         self.key = key
-        self.box.clear()
-        with self.box:
-            for line in lines:
-                ui.label(line).classes("chron-line w-full")
+        # Labels are created only as the chronicle first grows (at most LINES of them), so an
+        # unused line never exists as an empty `.chron-line`.
+        while len(self.labels) < len(lines):
+            with self.box:
+                self.labels.append(ui.label("").classes("chron-line w-full"))
+        for i, label in enumerate(self.labels):
+            label.set_text(lines[i] if i < len(lines) else "")
+            label.set_visibility(i < len(lines))
 
 
 class RankingPanel:

@@ -65,6 +65,9 @@ def invalid_page() -> None:
             ui.label(INVALID_TEXT).classes("text-center text-base").props('data-testid="phone-invalid"')
 
 
+IN_PLACE = ("decisions", "resources", "ledger")   # sections built once and updated in place
+
+
 def _fingerprint(*parts_: Any) -> str:
     return json.dumps(parts_, sort_keys=True, default=repr, ensure_ascii=False)
 
@@ -79,6 +82,8 @@ class PhonePage:
         self.client = context.client
         self.valid = True
         self.busy = False
+        self.awaiting: list[ui.button] = []   # tapped buttons, re-enabled by the next refresh
+        self.vote_look: bool | None = None    # the vote button's look now shown (voted or not)
         self.pv: dict = {}
         self.pub: dict = {}
         self.shown: dict[str, str] = {}
@@ -90,10 +95,17 @@ class PhonePage:
 
         with ui.column().classes("ph-wrap") as self.root:
             self.areas: dict[str, ui.element] = {}
-            self.areas["header"] = ui.column().classes("w-full gap-2")
+            with ui.column().classes("w-full gap-2"):
+                self.header = parts.Header()
             self._build_countdown()
             for name in ("decisions", "tools", "objective", "resources", "bonus", "ledger"):
                 self.areas[name] = ui.column().classes("w-full gap-0")
+            with self.areas["decisions"]:
+                self._build_decisions_frame()
+            with self.areas["resources"]:
+                self.resources = parts.Resources()
+            with self.areas["ledger"]:
+                self.ledger = parts.Ledger()
         self._build_dialogs()
         self.auto = AutoAction(self._auto_submit, self._show_countdown,
                                delay=lambda: runtime.config.auto_delay,
@@ -103,8 +115,8 @@ class PhonePage:
 
     # ------------------------------------------------------------------ views
     def _read(self) -> tuple[dict, dict]:
-        with self.session.lock:
-            return self.session.game.private_view(self.seat), self.session.game.public_view()
+        with self.session.lock:   # one consistent snapshot; the public view is shared (read-only)
+            return self.session.game.private_view(self.seat), runtime.public_view(self.session)
 
     def _token_valid(self) -> bool:
         return not self.session.deleted and self.session.seat_for_token(self.token) == self.seat
@@ -130,32 +142,44 @@ class PhonePage:
         self.pv, self.pub = pv, pub
         me = parts.player_of(pub, self.seat) or {}
         over = bool(pub.get("over"))
+        self.header.update(pv, pub)
+        # The decision number goes into the buttons, so it matters only when there are buttons:
+        # with nothing to decide (or only the vote, shown in the tools card) another seat's move
+        # does not rebuild this section.
+        to_decide = [c for c in pv["choices"] if c.kind != "vote"]
         sections: dict[str, tuple[str, Callable[[], None]]] = {
-            "header": (_fingerprint(pv["label"], pv["name"], pv["color"], pv["cash"], pv["net_worth"],
-                                    pv["my_turn"], pub["current_seat"], pub["phase_it"], pub["round"], over),
-                       lambda: (parts.header(pv, pub), parts.turn_banner(pv, pub))),
-            "decisions": (_fingerprint(pv["decision"], pv["choices"], pv["own_bid"], pv["bids_for_me"],
+            "decisions": (_fingerprint(pv["decision"] if to_decide and not over else None, to_decide,
+                                       pv["own_bid"], pv["bids_for_me"],
                                        pub["dice"] if pv["my_turn"] else None, over,
                                        pub.get("ranking"), pub.get("winner"), pub.get("end_reason")),
-                          self._build_decisions),
+                          self._fill_decisions),
             "tools": (_fingerprint(over), self._build_tools),
             "objective": (_fingerprint(pv["objective"]), lambda: parts.objective(pv)),
             "resources": (_fingerprint(pv["licences"], pv["rights"], pv["carried"], pv["vehicles"], pv["depots"],
                                        pv["buildings"], me.get("airports")),
-                          lambda: parts.resources(pv, pub)),
+                          lambda: self.resources.update(pv, pub)),
             "bonus": (_fingerprint(pv["bonus"]), lambda: parts.bonus(pv)),
-            "ledger": (_fingerprint(pv["ledger"]), lambda: parts.ledger(pv)),
+            "ledger": (_fingerprint(pv["ledger"]), lambda: self.ledger.update(pv)),
         }
         decision_changed = self.shown.get("decision") != str(pv["decision"])
         for name, (fp, build) in sections.items():
             if force or self.shown.get(name) != fp:
-                area = self.areas[name]
-                area.clear()
-                with area:
-                    build()
+                if name in IN_PLACE:
+                    build()   # updated in place
+                else:
+                    area = self.areas[name]
+                    area.clear()
+                    with area:
+                        build()
                 self.shown[name] = fp
         self.shown["decision"] = str(pv["decision"])
         self._update_tools()
+        if self.awaiting:   # the buttons of an accepted tap that this refresh did not rebuild
+            for b in self.awaiting:
+                if not b.is_deleted:
+                    b.enable()
+            self.awaiting = []
+            self.busy = False
         if decision_changed and self.pending is not None:
             choice = self.pending[0]
             if choice.kind == "vote" and choice in pv["choices"]:
@@ -169,67 +193,174 @@ class PhonePage:
         self.auto.update(pv["decision"], [] if over else pv["choices"])
 
     # -------------------------------------------------------------- decisions
-    def _build_decisions(self) -> None:
+    # "Le tue decisioni" is built once (`_build_decisions_frame`) and then filled in place
+    # (`_fill_decisions`): its labels change text and visibility, and its buttons come from two
+    # pools (destinations, other choices) that grow when needed and are re-labelled, so a new
+    # decision creates no element in the common case. Hidden pool buttons carry no test id and
+    # no marker. Only the rare extras (selling from the mine, the price bonus card, the final
+    # ranking) are rebuilt, and only when they change.
+    def _build_decisions_frame(self) -> None:
+        self.move_slots: list[dict] = []
+        self.choice_slots: list[ui.button] = []
+        self.slot_action: dict[int, tuple[Choice, int]] = {}   # button id -> (choice, decision)
+        self.extra_buttons: list[ui.button] = []
+        self.moves_shown = self.choices_shown = 0   # pool slots in use
+        with parts.section("Le tue decisioni").props('data-testid="phone-decisions"'):
+            self.dec_over = ui.element("div").style("display:contents")
+            self.dec_dice = ui.label("").classes("text-base font-bold")
+            self.dec_bid = ui.label("").classes("text-sm")
+            self.dec_idle = ui.label("").classes("ph-muted text-base")
+            self.dec_bid_note = ui.label("Offerta segreta: gli altri giocatori non la vedono.") \
+                .classes("ph-muted")
+            self.dec_move_hint = ui.label("Scegli dove andare: i numeri sono quelli del monitor.") \
+                .classes("ph-muted")
+            self.dec_moves = ui.element("div").style("display:contents")
+            self.dec_choices = ui.element("div").style("display:contents")
+            self.dec_extra = ui.element("div").style("display:contents")
+        for el in (self.dec_over, self.dec_dice, self.dec_bid, self.dec_idle, self.dec_bid_note,
+                   self.dec_move_hint, self.dec_extra):
+            el.set_visibility(False)
+
+    def _slot_tap(self, button: ui.button) -> None:
+        action = self.slot_action.get(button.id)
+        if action is not None and button.visible:
+            self.tap(*action)
+
+    def _new_move_slot(self) -> dict:
+        with self.dec_moves:
+            btn = ui.button().props("unelevated no-caps align=left color=secondary") \
+                .classes("ph-choice ph-dest")
+            btn.on_click(lambda b=btn: self._slot_tap(b))
+            with btn:
+                num = ui.label("").classes("ph-num")
+                with ui.column().classes("gap-0 items-start"):
+                    name = ui.label("").classes("text-base font-bold leading-tight text-left")
+                    detail = ui.label("").classes("text-xs")
+        slot = {"button": btn, "num": num, "name": name, "detail": detail}
+        self.move_slots.append(slot)
+        return slot
+
+    def _new_choice_slot(self) -> ui.button:
+        with self.dec_choices:
+            btn = ui.button("").props("unelevated no-caps align=left").classes("ph-choice")
+            btn.on_click(lambda b=btn: self._slot_tap(b))
+        self.choice_slots.append(btn)
+        return btn
+
+    def _hide_slot(self, btn: ui.button) -> None:
+        self.slot_action.pop(btn.id, None)
+        btn.props(remove="data-testid").mark()
+        btn.set_visibility(False)
+
+    def _fill_decisions(self) -> None:
         pv, pub = self.pv, self.pub
         self.buttons = []
         self.busy = False
         decision = pv["decision"]
         choices = [c for c in pv["choices"] if c.kind != "vote"]
-        with parts.section("Le tue decisioni").props('data-testid="phone-decisions"'):
-            if pub.get("over"):
-                self._build_over()
-                return
-            dice = pub.get("dice") or []
-            moves = [c for c in choices if c.kind == "move"]
-            if dice and pv["my_turn"] and moves:
-                ui.label("Dadi: " + " e ".join(str(d) for d in dice)).classes("text-base font-bold")
-            if pv.get("own_bid"):
-                bid = pv["own_bid"]
-                ui.label(f"La tua offerta segreta: {fmt(bid['amount'])} per "
-                         f"{parts._space_name_any(bid['target'])}").classes("text-sm")
-            if not choices:
-                ui.label("Niente da decidere adesso." if not pv["my_turn"] else "Attendi…") \
-                    .classes("ph-muted text-base")
-                return
-            if any(c.kind == "bid" for c in choices):
-                ui.label("Offerta segreta: gli altri giocatori non la vedono.").classes("ph-muted")
-            if moves:
-                ui.label("Scegli dove andare: i numeri sono quelli del monitor.").classes("ph-muted")
-                for c in sorted(moves, key=lambda c: c.number or 0):
-                    self._move_button(c, decision)
-            grouped = ("move", "sell_mine", "use_price_bonus")
-            for c in sorted((c for c in choices if c.kind not in grouped), key=lambda c: not c.auto):
-                self._choice_button(c, decision)
-            sells = [c for c in choices if c.kind == "sell_mine"]
-            if sells:
-                with ui.expansion(f"Vendi kg dalla miniera ({len(sells)})", icon="sell") \
-                        .classes("w-full").props('dense header-class="text-base font-bold"'):
-                    ui.label("Prezzo fisso, indipendente dalle quotazioni.").classes("ph-muted")
-                    with ui.column().classes("w-full gap-2"):
-                        for c in sells:
-                            self._choice_button(c, decision)
-            bonuses = [c for c in choices if c.kind == "use_price_bonus"]
-            if bonuses:
-                self._price_bonus_grid(bonuses, decision)
+        over = bool(pub.get("over"))
+        moves = [c for c in choices if c.kind == "move"] if not over else []
+        grouped = ("move", "sell_mine", "use_price_bonus")
+        plain = [] if over else sorted((c for c in choices if c.kind not in grouped), key=lambda c: not c.auto)
+        sells = [] if over else [c for c in choices if c.kind == "sell_mine"]
+        bonuses = [] if over else [c for c in choices if c.kind == "use_price_bonus"]
 
-    def _move_button(self, c: Choice, decision: int) -> None:
-        name, detail = parts.destination_texts(c)
-        btn = ui.button(on_click=lambda c=c: self.tap(c, decision)) \
-            .props(f'unelevated no-caps align=left color=secondary data-testid="move-{c.number}"') \
-            .classes("ph-choice ph-dest").mark(f"move-{c.number}")
-        with btn:
-            ui.label(str(c.number)).classes("ph-num")
-            with ui.column().classes("gap-0 items-start"):
-                ui.label(name).classes("text-base font-bold leading-tight text-left")
-                ui.label(detail).classes("text-xs").style(
-                    "color:#ffb4a8" if c.toll else "color:#b9c2d6")
-        self.buttons.append(btn)
+        # the end of the game: the ranking replaces everything else
+        over_key = _fingerprint(pub.get("ranking"), pub.get("winner")) if over else None
+        if over_key != self.shown.get("decisions_over"):
+            self.shown["decisions_over"] = over_key
+            self.dec_over.clear()
+            if over:
+                with self.dec_over:
+                    self._build_over()
+        self.dec_over.set_visibility(over)
 
-    def _choice_button(self, c: Choice, decision: int) -> None:
+        dice = pub.get("dice") or []
+        show_dice = not over and bool(dice and pv["my_turn"] and moves)
+        if show_dice:
+            self.dec_dice.set_text("Dadi: " + " e ".join(str(d) for d in dice))
+        self.dec_dice.set_visibility(show_dice)
+        bid = pv.get("own_bid") if not over else None
+        if bid:
+            self.dec_bid.set_text(f"La tua offerta segreta: {fmt(bid['amount'])} per "
+                                  f"{parts._space_name_any(bid['target'])}")
+        self.dec_bid.set_visibility(bool(bid))
+        idle = not over and not choices
+        if idle:
+            self.dec_idle.set_text("Niente da decidere adesso." if not pv["my_turn"] else "Attendi…")
+        self.dec_idle.set_visibility(idle)
+        self.dec_bid_note.set_visibility(not over and any(c.kind == "bid" for c in choices))
+        self.dec_move_hint.set_visibility(bool(moves))
+
+        # destinations, in the monitor's numbering
+        moves = sorted(moves, key=lambda c: c.number or 0)
+        while len(self.move_slots) < len(moves):
+            self._new_move_slot()
+        for slot, c in zip(self.move_slots, moves):
+            btn = slot["button"]
+            name, detail = parts.destination_texts(c)
+            slot["num"].set_text(str(c.number))
+            slot["name"].set_text(name)
+            slot["detail"].set_text(detail)
+            slot["detail"].style("color:#ffb4a8" if c.toll else "color:#b9c2d6")
+            btn.props(f'data-testid="move-{c.number}"').mark(f"move-{c.number}")
+            self.slot_action[btn.id] = (c, decision)
+            btn.enable()
+            btn.set_visibility(True)
+            self.buttons.append(btn)
+        for slot in self.move_slots[len(moves):self.moves_shown]:
+            self._hide_slot(slot["button"])
+        self.moves_shown = len(moves)
+
+        # the other choices (routine moves first)
+        while len(self.choice_slots) < len(plain):
+            self._new_choice_slot()
+        for btn, c in zip(self.choice_slots, plain):
+            if c.confirm or c.amount is not None:
+                color, text_color = "primary", "dark"
+            elif c.auto:
+                color, text_color = "positive", "white"
+            else:
+                color, text_color = "secondary", "white"
+            btn.set_text(c.label + (" …" if c.amount is not None else ""))
+            btn.props(f'color={color} text-color={text_color} data-testid="choice-{c.kind}"') \
+                .mark(f"choice-{c.kind}")
+            self.slot_action[btn.id] = (c, decision)
+            btn.enable()
+            btn.set_visibility(True)
+            self.buttons.append(btn)
+        for btn in self.choice_slots[len(plain):self.choices_shown]:
+            self._hide_slot(btn)
+        self.choices_shown = len(plain)
+
+        # selling from the mine and the price bonus card: rebuilt only when they change
+        extra_key = _fingerprint(decision, sells, bonuses,
+                                 pub.get("prices") if bonuses else None) if sells or bonuses else None
+        if extra_key != self.shown.get("decisions_extra"):
+            self.shown["decisions_extra"] = extra_key
+            self.extra_buttons: list[ui.button] = []
+            self.dec_extra.clear()
+            if sells or bonuses:
+                with self.dec_extra:
+                    if sells:
+                        with ui.expansion(f"Vendi kg dalla miniera ({len(sells)})", icon="sell") \
+                                .classes("w-full").props('dense header-class="text-base font-bold"'):
+                            ui.label("Prezzo fisso, indipendente dalle quotazioni.").classes("ph-muted")
+                            with ui.column().classes("w-full gap-2"):
+                                for c in sells:
+                                    self._extra_choice_button(c, decision)
+                    if bonuses:
+                        self._price_bonus_grid(bonuses, decision)
+        else:
+            for btn in self.extra_buttons:
+                btn.enable()
+        self.dec_extra.set_visibility(bool(sells or bonuses))
+        self.buttons += self.extra_buttons
+
+    def _extra_choice_button(self, c: Choice, decision: int) -> None:
+        """A plain choice button inside an extra (mine sales), created with it."""
         if c.confirm or c.amount is not None:
             color, text_color = "primary", "dark"
-        elif c.auto:
-            color, text_color = "positive", "white"
         else:
             color, text_color = "secondary", "white"
         label = c.label + (" …" if c.amount is not None else "")
@@ -237,7 +368,7 @@ class PhonePage:
             .props(f'unelevated no-caps align=left color={color} text-color={text_color} '
                    f'data-testid="choice-{c.kind}"') \
             .classes("ph-choice").mark(f"choice-{c.kind}")
-        self.buttons.append(btn)
+        self.extra_buttons.append(btn)
 
     def _price_bonus_grid(self, bonuses: list[Choice], decision: int) -> None:
         """The price bonus card: one compact row per resource with its -2 -1 +1 +2 buttons."""
@@ -261,7 +392,7 @@ class PhonePage:
                         btn = ui.button(f"{delta:+d}", on_click=lambda c=c: self.tap(c, decision)) \
                             .props(f'unelevated dense no-caps color={"negative" if delta < 0 else "positive"} '
                                    f'data-testid="bonus-{res}-{delta}"').style("width:44px")
-                        self.buttons.append(btn)
+                        self.extra_buttons.append(btn)
 
     def _build_over(self) -> None:
         pub = self.pub
@@ -284,6 +415,7 @@ class PhonePage:
         """Zoom and **Voto per finire**: built once, then updated in place (`_update_tools`), so
         a tap never lands on a button that another player's vote just replaced."""
         self.vote_button = None
+        self.vote_look = None
         self.tools_card = None
         if self.pub.get("over"):
             return
@@ -305,10 +437,13 @@ class PhonePage:
         self.zoom_button.set_visibility(parts.continent_of(pub, self.seat) is not None)
         has_vote = any(c.kind == "vote" for c in pv["choices"])
         self.vote_button.set_visibility(has_vote)
-        if pv["vote"]:
-            self.vote_button.props(remove="outline").props("unelevated text-color=dark")
-        else:
-            self.vote_button.props(remove="unelevated text-color").props("outline")
+        voted = bool(pv["vote"])
+        if voted != self.vote_look:   # restyle only on a change (each restyle resends the button)
+            self.vote_look = voted
+            if voted:
+                self.vote_button.props(remove="outline").props("unelevated text-color=dark")
+            else:
+                self.vote_button.props(remove="unelevated text-color").props("outline")
         votes = pub.get("votes", {})
         mine = "Hai votato per finire (tocca per ritirare il voto)." if pv["vote"] else \
             "Non hai votato per finire."
@@ -343,15 +478,20 @@ class PhonePage:
             self.invalidate()
             return False
         error = self.session.submit(self.seat, action, decision)
-        self.busy = False
-        if error is not None and not quiet:
-            ui.notify(error, type="warning", position="top")
         if error is None:
-            self.refresh()
-        for b in tapped:   # those not rebuilt by the refresh
+            # Accepted: the session's listeners (`runtime.subscribe_page`) refresh this page right
+            # after this handler, like every other screen of the game; the monitor no longer
+            # waits for this page's rebuild. Until then the tapped buttons stay disabled (no
+            # double tap); the refresh re-enables those it does not replace.
+            self.awaiting = tapped
+            return True
+        self.busy = False
+        if not quiet:
+            ui.notify(error, type="warning", position="top")
+        for b in tapped:
             if not b.is_deleted:
                 b.enable()
-        return error is None
+        return False
 
     def _auto_submit(self, action: dict, decision: int) -> None:
         # A late or duplicate firing is refused by the engine (stale decision): stay quiet then.

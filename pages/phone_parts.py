@@ -93,35 +93,60 @@ def section(title: str) -> ui.column:
 
 
 # ------------------------------------------------------------------------------------ header
-def header(pv: dict, pub: dict) -> None:
-    color = safe_color(pv.get("color"))
-    ink = text_color(color)
-    with ui.element("div").classes("ph-card").style(
-            f"background:{color}; color:{ink}; padding:12px 16px"):
-        with ui.row().classes("w-full items-center no-wrap gap-3"):
-            ui.label(pv["label"]).classes("text-2xl font-black").style(
-                f"border:2px solid {ink}; border-radius:10px; padding:0 8px")
-            with ui.column().classes("gap-0 grow min-w-0"):
-                ui.label(pv["name"]).classes("text-lg font-bold ellipsis w-full").props('data-testid="phone-name"')
-                ui.label(f"Patrimonio {fmt(pv.get('net_worth', 0))}").classes("text-xs opacity-80")
-            ui.label(fmt(pv["cash"])).classes("text-2xl font-black").props('data-testid="phone-cash"')
-
-
-def turn_banner(pv: dict, pub: dict) -> None:
+def turn_texts(pv: dict, pub: dict) -> tuple[str, str, str]:
+    """(text, background, ink) of the turn banner."""
     current = player_of(pub, pub.get("current_seat"))
     if pub.get("over"):
-        text, bg, ink = "Partita finita", "#37474f", "#ffffff"
-    elif pv.get("my_turn"):
-        text, bg, ink = f"Tocca a te · {pub.get('phase_it', '')}", "#2e7d32", "#ffffff"
-    elif current is not None:
+        return "Partita finita", "#37474f", "#ffffff"
+    if pv.get("my_turn"):
+        return f"Tocca a te · {pub.get('phase_it', '')}", "#2e7d32", "#ffffff"
+    if current is not None:
         who = f"{current['label']} · {current['name']}"
-        text, bg, ink = f"Tocca a {who} ({pub.get('phase_it', '')})", "#1f2740", "#cfd6e6"
-    else:
-        text, bg, ink = "In attesa", "#1f2740", "#cfd6e6"
-    with ui.row().classes("w-full items-center no-wrap gap-2 ph-card").style(
-            f"background:{bg}; color:{ink}; padding:8px 14px"):
-        ui.label(text).classes("text-base font-bold grow").props('data-testid="phone-turn"')
-        ui.label(f"Giro {pub.get('round', '')}").classes("text-xs opacity-80")
+        return f"Tocca a {who} ({pub.get('phase_it', '')})", "#1f2740", "#cfd6e6"
+    return "In attesa", "#1f2740", "#cfd6e6"
+
+
+class Header:
+    """The seat's header card and the turn banner: built once, then updated in place
+    (`set_text` and `style` send only what changed)."""
+
+    def __init__(self) -> None:
+        with ui.element("div").classes("ph-card").style("padding:12px 16px") as self.card:
+            with ui.row().classes("w-full items-center no-wrap gap-3"):
+                self.label = ui.label("").classes("text-2xl font-black").style(
+                    "border-radius:10px; padding:0 8px")
+                with ui.column().classes("gap-0 grow min-w-0"):
+                    self.name = ui.label("").classes("text-lg font-bold ellipsis w-full") \
+                        .props('data-testid="phone-name"')
+                    self.worth = ui.label("").classes("text-xs opacity-80")
+                self.cash = ui.label("").classes("text-2xl font-black").props('data-testid="phone-cash"')
+        with ui.row().classes("w-full items-center no-wrap gap-2 ph-card") \
+                .style("padding:8px 14px") as self.banner:
+            self.turn = ui.label("").classes("text-base font-bold grow").props('data-testid="phone-turn"')
+            self.round = ui.label("").classes("text-xs opacity-80")
+        self.shown: dict[str, object] = {}
+
+    def _changed(self, key: str, value: object) -> bool:
+        if self.shown.get(key) == value:
+            return False
+        self.shown[key] = value
+        return True
+
+    def update(self, pv: dict, pub: dict) -> None:
+        color = safe_color(pv.get("color"))
+        ink = text_color(color)
+        if self._changed("color", (color, ink)):
+            self.card.style(f"background:{color}; color:{ink}")
+            self.label.style(f"border:2px solid {ink}")
+        self.label.set_text(str(pv["label"]))
+        self.name.set_text(str(pv["name"]))
+        self.worth.set_text(f"Patrimonio {fmt(pv.get('net_worth', 0))}")
+        self.cash.set_text(fmt(pv["cash"]))
+        text, bg, fg = turn_texts(pv, pub)
+        if self._changed("banner", (bg, fg)):
+            self.banner.style(f"background:{bg}; color:{fg}")
+        self.turn.set_text(text)
+        self.round.set_text(f"Giro {pub.get('round', '')}")
 
 
 # --------------------------------------------------------------------------------- objective
@@ -141,58 +166,100 @@ def objective(pv: dict) -> None:
 
 
 # --------------------------------------------------------------------------------- resources
-def resources(pv: dict, pub: dict) -> None:
-    me = player_of(pub, pv["seat"]) or {}
-    with section("Le tue risorse"):
-        # licences
-        ui.label("Licenze").classes("ph-sub")
-        if pv["licences"]:
-            with ui.element("div"):
-                for c in pv["licences"]:
-                    ui.label(CONTINENT_IT.get(c, c)).classes("ph-chip")
-        else:
-            ui.label("Nessuna").classes("ph-muted")
-        # mining rights
-        ui.label("Diritti di estrazione").classes("ph-sub")
-        if pv["rights"]:
-            for r in pv["rights"]:
-                with ui.row().classes("ph-row no-wrap"):
-                    ui.element("span").classes("ph-dot").style(
-                        f"background:{RESOURCE_DOT.get(r['resource'], '#888')}")
-                    ui.label(r["name"]).classes("text-sm grow")
-                    ui.label(f"{r['kg']} kg").classes("text-sm font-bold")
-        else:
-            ui.label("Nessuna miniera").classes("ph-muted")
-        # carried
+def _contents() -> ui.element:
+    """A container that leaves its children in the parent's layout (CSS `display: contents`)."""
+    return ui.element("div").style("display:contents")
+
+
+class Resources:
+    """"Le tue risorse": built once; each part (licences, mines, kg, loads, depots, properties)
+    is rebuilt only when its own data changed."""
+
+    def __init__(self) -> None:
+        with section("Le tue risorse"):
+            ui.label("Licenze").classes("ph-sub")
+            self.licences = _contents()
+            ui.label("Diritti di estrazione").classes("ph-sub")
+            self.rights = _contents()
+            ui.label("Kg con te").classes("ph-sub")
+            self.carried = ui.label("")
+            ui.label("Carichi in viaggio").classes("ph-sub")
+            self.vehicles = _contents()
+            ui.label("Depositi").classes("ph-sub")
+            self.depots = _contents()
+            self.props_title = ui.label("Proprietà").classes("ph-sub")
+            self.props = _contents()
+        self.keys: dict[str, Any] = {}
+
+    def _part(self, name: str, key: Any, box: ui.element, build: Any) -> None:
+        if name in self.keys and self.keys[name] == key:
+            return
+        self.keys[name] = key
+        box.clear()
+        with box:
+            build()
+
+    def update(self, pv: dict, pub: dict) -> None:
+        me = player_of(pub, pv["seat"]) or {}
+        licences = list(pv["licences"])
+
+        def build_licences() -> None:
+            if licences:
+                with ui.element("div"):
+                    for c in licences:
+                        ui.label(CONTINENT_IT.get(c, c)).classes("ph-chip")
+            else:
+                ui.label("Nessuna").classes("ph-muted")
+        self._part("licences", licences, self.licences, build_licences)
+
+        rights = [(r["resource"], r["name"], r["kg"]) for r in pv["rights"]]
+
+        def build_rights() -> None:
+            if rights:
+                for resource, name, kg in rights:
+                    with ui.row().classes("ph-row no-wrap"):
+                        ui.element("span").classes("ph-dot").style(
+                            f"background:{RESOURCE_DOT.get(resource, '#888')}")
+                        ui.label(name).classes("text-sm grow")
+                        ui.label(f"{kg} kg").classes("text-sm font-bold")
+            else:
+                ui.label("Nessuna miniera").classes("ph-muted")
+        self._part("rights", rights, self.rights, build_rights)
+
         carried = kg_text(pv["carried"])
-        ui.label("Kg con te").classes("ph-sub")
-        ui.label(carried or "Nessuno").classes("text-sm" if carried else "ph-muted")
-        # vehicles
-        ui.label("Carichi in viaggio").classes("ph-sub")
-        if pv["vehicles"]:
-            for v in pv["vehicles"]:
-                kind = VEHICLE_IT.get(v["kind"], v["kind"])
-                where = CONTINENT_IT.get(v["continent"], v["continent"])
-                ui.label(f"{kind} da {where}: {kg_text(v['cargo']) or '0 kg'} · "
-                         f"mancano {v['remaining']} caselle").classes("text-sm")
-        else:
-            ui.label("Nessuno").classes("ph-muted")
-        # depots
-        ui.label("Depositi").classes("ph-sub")
-        depots = [(DEPOT_IT.get(k, k), kg_text(v)) for k, v in pv["depots"].items() if kg_text(v)]
-        if depots:
-            for where, what in depots:
-                ui.label(f"{where}: {what}").classes("text-sm")
-        else:
-            ui.label("Vuoti").classes("ph-muted")
-        # properties
+        self.carried.set_text(carried or "Nessuno")
+        self.carried.classes(replace="text-sm" if carried else "ph-muted")
+
+        vehicles = [f"{VEHICLE_IT.get(v['kind'], v['kind'])} da "
+                    f"{CONTINENT_IT.get(v['continent'], v['continent'])}: {kg_text(v['cargo']) or '0 kg'} · "
+                    f"mancano {v['remaining']} caselle" for v in pv["vehicles"]]
+
+        def build_vehicles() -> None:
+            for line in vehicles:
+                ui.label(line).classes("text-sm")
+            if not vehicles:
+                ui.label("Nessuno").classes("ph-muted")
+        self._part("vehicles", vehicles, self.vehicles, build_vehicles)
+
+        depots = [f"{DEPOT_IT.get(k, k)}: {kg_text(v)}" for k, v in pv["depots"].items() if kg_text(v)]
+
+        def build_depots() -> None:
+            for line in depots:
+                ui.label(line).classes("text-sm")
+            if not depots:
+                ui.label("Vuoti").classes("ph-muted")
+        self._part("depots", depots, self.depots, build_depots)
+
         props = [BUILDINGS[b].name if b in BUILDINGS else b for b in pv.get("buildings", [])]
         props += [_space_name(a) for a in me.get("airports", [])]
-        if props:
-            ui.label("Proprietà").classes("ph-sub")
-            with ui.element("div"):
-                for name in props:
-                    ui.label(name).classes("ph-chip")
+
+        def build_props() -> None:
+            if props:
+                with ui.element("div"):
+                    for name in props:
+                        ui.label(name).classes("ph-chip")
+        self._part("props", props, self.props, build_props)
+        self.props_title.set_visibility(bool(props))
 
 
 def bonus(pv: dict) -> None:
@@ -204,20 +271,37 @@ def bonus(pv: dict) -> None:
             ui.label("Nessuna carta").classes("ph-muted")
 
 
-def ledger(pv: dict) -> None:
-    with section("Entrate e uscite").props('data-testid="phone-ledger"'):
-        if not pv["ledger"]:
-            ui.label("Ancora nessun movimento").classes("ph-muted")
-        for line in pv["ledger"]:
+class Ledger:
+    """"Entrate e uscite": a pool of lines (amount, reason) whose texts change in place."""
+
+    def __init__(self) -> None:
+        with section("Entrate e uscite").props('data-testid="phone-ledger"') as self.card:
+            self.empty = ui.label("Ancora nessun movimento").classes("ph-muted")
+        self.rows: list[tuple[ui.row, ui.label, ui.label]] = []
+        self.shown = 0
+
+    def update(self, pv: dict) -> None:
+        lines = list(pv["ledger"])
+        self.empty.set_visibility(not lines)
+        while len(self.rows) < len(lines):
+            with self.card:
+                with ui.row().classes("ph-row no-wrap") as row:
+                    amount = ui.label("").style("min-width:90px; text-align:right")
+                    reason = ui.label("").classes("text-sm")
+            self.rows.append((row, amount, reason))
+        for (row, amount_label, reason_label), line in zip(self.rows, lines):
             amount, _, reason = line.partition(" $ ")
             if reason:
-                with ui.row().classes("ph-row no-wrap"):
-                    ui.label(f"{amount} $").classes(
-                        "ph-minus" if amount.startswith("-") else "ph-plus").style(
-                        "min-width:90px; text-align:right")
-                    ui.label(reason).classes("text-sm")
+                amount_label.set_text(f"{amount} $")
+                amount_label.classes(replace="ph-minus" if amount.startswith("-") else "ph-plus")
+                reason_label.set_text(reason)
             else:
-                ui.label(line).classes("text-sm")
+                reason_label.set_text(line)
+            amount_label.set_visibility(bool(reason))
+            row.set_visibility(True)
+        for row, _a, _r in self.rows[len(lines):self.shown]:
+            row.set_visibility(False)
+        self.shown = len(lines)
 
 
 def _space_name_any(sid: Any) -> str:

@@ -73,6 +73,8 @@ def configure(*, public_url: str, bot_delay: float, auto_delay: float, registry_
         _ever_connected.clear()
         _live_clients.clear()
         _presence_listeners.clear()
+    with _views_lock:
+        _public_views.clear()
     app.on_startup(_start_bot_loop)
     app.on_shutdown(_stop_bot_loop)
     app.on_connect(_on_connect)
@@ -91,9 +93,32 @@ def phone_url(token: str) -> str:
     return f"{config.public_url}/play/{token}"
 
 
+_views_lock = threading.Lock()
+_public_views: dict[str, tuple[Any, tuple, dict]] = {}   # game_id -> (game, key, view)
+
+
 def public_view(session: Session) -> dict:
+    """The game's public view, computed once per change and shared by every screen of the game.
+
+    Treat it as read-only. The key is the game object, its log length and its decision number:
+    every accepted action appends to the log, and a rebuilt game is a new object.
+    """
     with session.lock:
-        return session.game.public_view()
+        game = session.game
+        key = (len(game.log), game.decision)
+        with _views_lock:
+            cached = _public_views.get(session.game_id)
+        if cached is not None and cached[0] is game and cached[1] == key:
+            return cached[2]
+        view = game.public_view()
+        with _views_lock:
+            _public_views[session.game_id] = (game, key, view)
+        return view
+
+
+def forget_public_view(game_id: str) -> None:
+    with _views_lock:
+        _public_views.pop(game_id, None)
 
 
 def private_view(session: Session, seat: int) -> dict:
@@ -187,8 +212,19 @@ def _notify_presence(game_id: str) -> None:
 
 
 # ---------------------------------------------------------------------- page updates
-def subscribe_page(session: Session, callback: Callable[[], Any]) -> Callable[[], None]:
+# A page subscribed with `first=False` (phones) runs its update this many event-loop turns after
+# a change, so that the pages subscribed with `first=True` (the monitor) have run theirs and their
+# message has left (NiceGUI's outbox loop and the Socket.IO writer each need a turn or two). The
+# work is the same; only the order changes, so the room's screen is not queued behind the phones.
+DEFER_TURNS = 6
+
+
+def subscribe_page(session: Session, callback: Callable[[], Any], *,
+                   first: bool = False) -> Callable[[], None]:
     """Subscribe a page closure to `session`; returns the unsubscribe function.
+
+    `first=True` (the monitor): updated as soon as the loop can; the others a few loop turns
+    later (`DEFER_TURNS`), after the first ones' messages are sent.
 
     Call inside the page function (it reads `context.client`). `callback()` (sync or async) runs
     on the event loop inside the page's client context after every change; several changes
@@ -214,6 +250,17 @@ def subscribe_page(session: Session, callback: Callable[[], Any]) -> Callable[[]
         except Exception:
             log.exception("page update of game %s failed", session.game_id)
 
+    def later(turns: int) -> None:
+        if turns <= 0 or client.is_deleted:
+            run_update()
+            return
+        try:
+            (loop or core.loop).call_soon(later, turns - 1)
+        except (RuntimeError, AttributeError):  # loop closed (shutdown)
+            pass
+
+    turns = 0 if first else DEFER_TURNS
+
     def listener() -> None:
         if client.is_deleted or pending.is_set():
             return
@@ -223,9 +270,9 @@ def subscribe_page(session: Session, callback: Callable[[], Any]) -> Callable[[]
             return
         try:
             if _on_loop_thread(target):
-                target.call_soon(run_update)
+                target.call_soon(later, turns)
             else:
-                target.call_soon_threadsafe(run_update)
+                target.call_soon_threadsafe(later, turns)
         except RuntimeError:  # loop closed (shutdown)
             pass
 

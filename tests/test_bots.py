@@ -127,6 +127,34 @@ def test_normale_keeps_money_for_its_first_mine():
     assert p.cash >= 7_000               # still enough for a uranium mine
 
 
+def test_normale_never_targets_a_purchase_its_first_mine_money_forbids():
+    """With 10.000 $ the uranium (Asia licence + mine = 10.200 $) is out of reach: the plan picks an
+    affordable first mine (a stepping stone) instead of waiting in the city for a windfall."""
+    game = _game()
+    p = game.state.player(1)
+    p.objective = "uranium_banks"
+    plan = make_plan(game.state, 1)
+    assert plan.first_mine is not None
+    assert plan.keep + 200 <= plan.liquid - plan.reserve      # the flight included
+    assert plan.target[0] == "city" and plan.target[1] == TOWN_HALL_ID or plan.target[0] == "world"
+    assert plan.target[1] not in plan.buildings
+
+
+def test_normale_camps_on_the_nearest_of_equal_mines():
+    """Two diamond mines earn the same: it keeps camping where it stands, not across the map."""
+    game = _game()
+    p = game.state.player(1)
+    p.objective = "diamonds_restaurants"
+    diamonds = [s for s in WORLD.of_kind("mine") if s.resource == "diamonds"]
+    far = max(diamonds, key=lambda s: s.id)      # the old tie-break (highest id) would pick this one
+    here = min(diamonds, key=lambda s: s.id)
+    p.licences = sorted({here.continent, far.continent})
+    p.rights = {here.id: 0, far.id: 0}
+    p.board, p.pos = "world", here.id
+    _refresh(game)
+    assert make_plan(game.state, 1).camp == here.id
+
+
 def _play(game: Game, max_actions: int) -> int:
     done = 0
     while not game.over and done < max_actions:

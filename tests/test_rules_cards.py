@@ -10,6 +10,16 @@ from billionaire.card_effects import _EFFECTS
 from billionaire.state import Vehicle
 from rules_kit import RuleError, act, city, game, hold, kinds, mines, put, script, turn_of, world
 
+
+from billionaire.layouts import CITY
+
+_CHANCE = next(sid for sid in CITY.track if CITY.space(sid).kind == "chance")   # a ? off the junctions
+
+
+def _back(sid: str) -> str:
+    """The space one step behind `sid` along the track (layout-independent place lookup)."""
+    return CITY.track[sid][1]
+
 OIL1, OIL2 = mines("oil")[:2]
 GOLD = mines("gold")[0]
 AF1, AF2 = mines(continent="africa")[:2]
@@ -17,12 +27,12 @@ NOT_AF = mines(continent="europe")[0]
 
 
 def draw(g, card, seat=1, dice=()):
-    """Seat walks from c3 onto the ? at c4 and draws `card`."""
-    put(g, seat, "c3")
+    """Seat walks one step onto a ? space and draws `card`."""
+    put(g, seat, _back(_CHANCE))
     turn_of(g, seat)
     script(g, 1, 1, *dice, cards=[card])
     act(g, seat, "roll")
-    act(g, seat, "move", to="c4")
+    act(g, seat, "move", to=_CHANCE)
     return g.public_view()["last_card"]
 
 
@@ -279,13 +289,13 @@ def test_lawsuit_without_properties_or_rich_bidders_does_nothing():
 # ---- cards that wait, in the middle of a movement ---------------------------------------------
 def test_after_a_waiting_card_the_next_card_and_the_space_follow():
     g = game()
-    hold(g, 2, city("pizza"))
-    put(g, 1, "c3")
+    hold(g, 2, city("brewery"))
+    put(g, 1, "c6")
     turn_of(g, 1)
-    script(g, 1, 4, cards=["preempt_25", "refund_tax"])   # c3 -> c8: crosses ? c4, lands on ? c8
+    script(g, 4, 6, cards=["preempt_25", "refund_tax"])   # c6 -> c47: past the brewery, crosses ? c10, lands on ? c47
     act(g, 1, "roll")
-    act(g, 1, "move", to="c8")
-    assert g.state.phase == "preempt" and g.state.player(1).cash == 10_000 - 150   # toll of the pizza
+    act(g, 1, "move", to="c47")
+    assert g.state.phase == "preempt" and g.state.player(1).cash == 10_000 - 150   # toll of the brewery
     act(g, 1, "preempt", target=None)
     assert g.state.phase == "space" and g.state.player(1).cash == 10_000 - 150 + 500
     assert g.state.last_card["id"] == "refund_tax"

@@ -5,6 +5,18 @@ from billionaire.economy import net_worth, net_worth_parts
 from billionaire.state import Vehicle
 from rules_kit import NEAR_NY, NEAR_NY_CONT, NEAR_NY_RES, NY, act, city, game, hold, kinds, mines, put, script, turn_of, world
 
+from billionaire.layouts import CITY
+
+
+def _back(sid: str) -> str:
+    """The space one step behind `sid` along the track (layout-independent place lookup)."""
+    return CITY.track[sid][1]
+
+
+def _fwd(sid: str) -> str:
+    """The space one step ahead of `sid` along the track."""
+    return CITY.track[sid][0]
+
 
 def test_net_worth_as_the_rulebook_counts_it():
     g = game(2)
@@ -33,11 +45,11 @@ def test_toll_may_push_cash_below_zero():
     g = game()
     hold(g, 2, city("bank_2000"))
     g.state.player(1).cash = 100
-    put(g, 1, "c3")
+    put(g, 1, _back(city("bank_2000")))
     turn_of(g, 1)
     script(g, 1, 2)
     act(g, 1, "roll")
-    act(g, 1, "move", to="c6")
+    act(g, 1, "move", to=_fwd(city("bank_2000")))
     assert g.state.player(1).cash == -50
     assert g.private_view(1)["ledger"][0] == "-150 $ pedaggio Banca"
 
@@ -45,11 +57,11 @@ def test_toll_may_push_cash_below_zero():
 def test_voluntary_purchases_not_offered_without_cash():
     g = game()
     g.state.player(1).cash = 1199
-    put(g, 1, "c28")
+    put(g, 1, _back(city("Municipio")))
     turn_of(g, 1)
     script(g, 1, 1)
     act(g, 1, "roll")
-    act(g, 1, "move", to="c29")
+    act(g, 1, "move", to=city("Municipio"))
     assert "buy_licence" not in kinds(g, 1)
     g = game()
     p = g.state.player(1)

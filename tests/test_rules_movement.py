@@ -61,58 +61,71 @@ def test_starting_on_a_junction_any_branch():
     assert {"c9", "c38", "c7", "c10", "c39", "c6"} <= set(dest)
 
 
+def _stretch(*ids_and_kinds):
+    """Check the stretch of the city track a test relies on, so a layout change fails loudly."""
+    for sid, kind in ids_and_kinds:
+        assert CITY.space(sid).kind == kind, (sid, CITY.space(sid).kind, kind)
+
+
 def test_exact_roll_except_port_airport_exchange():
+    _stretch(("c17", "plain"), ("c19", "chance"), ("c20", "plain"), ("c21", "port"), ("c12", "plain"))
     g = game()
-    put(g, 1, "c7")
-    dest = roll(g, 1, 1, 5)          # steps 1, 5, 6 (even): c8 c9 c10(port) c11 c12 c44
-    assert "c10" in dest             # port: may stop with a higher roll
-    assert "c9" not in dest and "c11" not in dest   # plain spaces need the exact roll
-    assert {"c8", "c12", "c44", "c6", "c2", "c1"} <= set(dest)
+    put(g, 1, "c17")
+    dest = roll(g, 1, 1, 5)          # steps 1, 5, 6 (even): forward c18 .. c21 (port) .. c23
+    assert "c21" in dest             # port: may stop with a higher roll
+    assert "c19" not in dest and "c20" not in dest   # other spaces need the exact roll
+    # backward: c16 (1), junction c12 (5), then the even branch from the junction (6)
+    assert {"c18", "c22", "c23", "c16", "c12", "c44"} <= set(dest)
     g2 = game()
-    put(g2, 1, "c17")
-    assert "c19" in roll(g2, 1, 5, 6)   # exchange
+    put(g2, 1, "c11")
+    assert CITY.space("c9").kind == "exchange"
+    assert "c9" in roll(g2, 1, 5, 6)   # exchange passed going backward
     g3 = game()
     put(g3, 1, "c3")
     dest = roll(g3, 1, 5, 6)
-    assert "c0" in dest              # airport
-    g.apply(1, choice(g, 1, "move", to="c10").action())
-    assert g.state.player(1).pos == "c10"
+    assert "c0" in dest              # airport passed going backward
+    g.apply(1, choice(g, 1, "move", to="c21").action())
+    assert g.state.player(1).pos == "c21"
 
 
 def test_chance_spaces_crossed_and_landed_draw_a_card_each():
+    _stretch(("c17", "plain"), ("c19", "chance"), ("c24", "chance"), ("c21", "port"))
     g = game()
-    put(g, 1, "c3")
-    dest = roll(g, 1, 1, 4)          # forward 5: c4 ? , c5, c6, c7, c8 ?
-    assert "c8" in dest
+    put(g, 1, "c17")
+    dest = roll(g, 1, 1, 6)          # forward 7: c18, c19 ?, c20, c21, c22, c23, c24 ?
+    assert "c24" in dest
     chronicle = len(g.state.chronicle)
     script(g, cards=["refund_tax", "refund_insurance"])
-    act(g, 1, "move", to="c8")
+    act(g, 1, "move", to="c24")
     drawn = [line for line in g.state.chronicle[chronicle:] if "pesca una carta" in line]
     assert len(drawn) == 2
     assert g.state.player(1).cash == 10_000 + 500 + 300
 
 
 def test_tolls_half_fee_full_for_restaurants_once_not_destination():
+    statue, brewery = city("statue"), city("brewery")
+    assert (statue, brewery) == ("c5", "c7")
+    _stretch(("c3", "plain"), ("c4", "plain"), ("c6", "coins"))
     g = game()
-    hold(g, 2, city("bank_2000"), city("pizza"))   # c5 bank (fee 300), c7 pizza (fee 150)
+    hold(g, 2, statue, brewery)      # statue fee 2.000, brewery (restaurant) fee 150
     put(g, 1, "c3")
     dest = roll(g, 1, 1, 3)          # forward 1: c4, 3: c6, 4: c7
     assert dest["c4"].toll == 0
-    assert dest["c6"].toll == 150    # half of the bank's 300
-    assert dest["c7"].toll == 150    # bank passed (150); pizza is the destination: stop fee instead
+    assert dest["c6"].toll == 1000   # half of the statue's 2.000
+    assert dest["c7"].toll == 1000   # statue passed; the brewery is the destination: stop fee instead
     assert "pedaggio" in dest["c6"].label
-    script(g, cards=["refund_tax"])  # c4 is a ? space on the way
     act(g, 1, "move", to="c7")
     p1, p2 = g.state.player(1), g.state.player(2)
-    assert p1.cash == 10_000 - 150 - 150 + 500
-    assert p2.cash == 10_000 + 150 + 150
+    assert p1.cash == 10_000 - 1000 - 150
+    assert p2.cash == 10_000 + 1000 + 150
 
 
 def test_restaurant_toll_is_the_full_stop_fee():
+    assert city("brewery") == "c7" and CITY.branches["c8"]["c9"] == "even"
     g = game()
-    hold(g, 2, city("pizza"))
+    hold(g, 2, city("brewery"))
     put(g, 1, "c6")
-    dest = roll(g, 1, 1, 3)          # forward 3 (even): c7 pizza, c8, c9
+    dest = roll(g, 1, 1, 3)          # forward 3 (even): c7 brewery, junction c8, c9
     assert dest["c9"].toll == 150
 
 
@@ -169,19 +182,26 @@ def test_every_space_and_roll_has_a_destination():
 
 # ---- turn order -------------------------------------------------------------------------------
 def test_order_tolls_while_moving_then_cards_then_the_space():
+    assert city("bank_3000") == "c14" and city("burj") == "c38"
+    _stretch(("c16", "plain"), ("c10", "chance"), ("c9", "exchange"))
     g = game()
-    hold(g, 2, city("bank_2000"), city("pizza"))
-    put(g, 1, "c3")
-    roll(g, 1, 1, 3)
+    hold(g, 2, city("bank_3000"), city("burj"))
+    put(g, 1, "c16")
+    # backward 9 (odd): c15, c14 bank (toll), c13, junction c12 (odd points back: unlabelled c11),
+    # c10 ?, c9, junction c8 (odd: c38), c38 Burj (stop fee)
+    dest = roll(g, 1, 3, 6)
+    assert dest["c38"].toll == 250
     script(g, cards=["refund_tax"])
-    act(g, 1, "move", to="c7")
-    assert g.state.player(1).ledger == [(-150, "pedaggio Banca"), (500, "rimborso"), (-150, "sosta Pizza")]
+    act(g, 1, "move", to="c38")
+    assert g.state.player(1).ledger == [(-250, "pedaggio Banca"), (500, "rimborso"),
+                                        (-600, "sosta Grattacielo Burj")]
     assert g.state.phase == "space"
 
 
 def test_toll_once_per_building_per_move():
     from billionaire.rules import toll_of
+    bank = city("bank_3000")
     g = game()
-    hold(g, 2, city("bank_2000"))
-    assert toll_of(g.state, 1, ["c4", "c5", "c6", "c5", "c6"]) == [(2, 150, "Banca")]
-    assert toll_of(g.state, 2, ["c4", "c5", "c6"]) == []
+    hold(g, 2, bank)
+    assert toll_of(g.state, 1, ["c13", bank, "c15", bank, "c15"]) == [(2, 250, "Banca")]
+    assert toll_of(g.state, 2, ["c13", bank, "c15"]) == []

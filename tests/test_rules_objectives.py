@@ -7,7 +7,19 @@ from billionaire.economy import BUILDING_OF_SPACE
 from billionaire.layouts import WORLD
 from billionaire.objectives import OBJECTIVES
 from billionaire.tables import BUILDINGS
-from rules_kit import RuleError, act, game, hold, kinds, put, refresh, script, turn_of
+from rules_kit import RuleError, act, city, game, hold, kinds, put, refresh, script, turn_of
+
+from billionaire.layouts import CITY
+
+
+def _back(sid: str) -> str:
+    """The space one step behind `sid` along the track (layout-independent place lookup)."""
+    return CITY.track[sid][1]
+
+
+def _fwd(sid: str) -> str:
+    """The space one step ahead of `sid` along the track."""
+    return CITY.track[sid][0]
 
 RULEBOOK = {  # text -> tax, as printed in the rulebook
     "Miniere in Nord America e 5 aeroporti": 8000,
@@ -105,11 +117,11 @@ def test_objective_done_step_by_step_then_tax_wins(objective):
     items = g.private_view(1)["objective"]["items"]
     assert len(items) == len(obj.needs) and all(i["done"] for i in items)
     # at the town hall: the tax needs cash and is paid to the bank, then the game is over
-    put(g, 1, "c28")
+    put(g, 1, _back(city("Municipio")))
     turn_of(g, 1)
     script(g, 1, 1)
     act(g, 1, "roll")
-    act(g, 1, "move", to="c29")
+    act(g, 1, "move", to=city("Municipio"))
     if obj.id != "net_worth":
         p.cash = obj.tax - 1
         refresh(g)
@@ -132,18 +144,18 @@ def test_cannot_pay_before_done_or_away_from_the_town_hall():
     p = g.state.player(1)
     p.objective = "uranium_all"
     p.cash = 100_000
-    put(g, 1, "c28")
+    put(g, 1, _back(city("Municipio")))
     turn_of(g, 1)
     script(g, 1, 1)
     act(g, 1, "roll")
-    act(g, 1, "move", to="c29")
+    act(g, 1, "move", to=city("Municipio"))
     assert "pay_tax" not in kinds(g, 1)
     with pytest.raises(RuleError):
         act(g, 1, "pay_tax")
     for m in MINES:
         if m.resource == "uranium":
             p.rights[m.id] = 0
-    put(g, 1, "c30")
+    put(g, 1, _fwd(city("Municipio")))
     turn_of(g, 1, "space", landed_effects=True)
     assert "pay_tax" not in kinds(g, 1)
 
@@ -157,7 +169,7 @@ def test_net_worth_objective_counts_cash_buildings_resources_only():
     p.licences.append("antarctica")                           # licences do not count
     p.rights[MINES[0].id] = 0                                 # rights do not count
     assert not done(g, 1)
-    hold(g, 1, "c34")                                         # skyscraper 8.000
+    hold(g, 1, city("skyscraper"))                                         # skyscraper 8.000
     p.carried["uranium"] = 7                                  # 7 x 1.000
     refresh(g)
     assert done(g, 1)                                         # 50.000 + 8.000 + 7.000

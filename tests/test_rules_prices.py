@@ -4,6 +4,21 @@ from __future__ import annotations
 from billionaire.tables import PRICE_LADDER, RESOURCES
 from rules_kit import act, game, script, turn_of
 
+from billionaire.layouts import CITY
+
+
+def _back(sid: str) -> str:
+    """The space one step behind `sid` along the track (layout-independent place lookup)."""
+    return CITY.track[sid][1]
+
+
+_CHANCE = next(sid for sid in CITY.track if CITY.space(sid).kind == "chance")   # a ? off the junctions
+
+
+def _fwd(sid: str) -> str:
+    """The space one step ahead of `sid` along the track."""
+    return CITY.track[sid][0]
+
 
 def end_round(g):
     n = len(g.state.players)
@@ -65,11 +80,11 @@ def test_round_end_distribution_25_50_25():
 
 def test_price_card_moves_the_price_now_and_shows_it():
     g = game()
-    g.state.player(1).pos = "c3"
+    g.state.player(1).pos = _back(_CHANCE)
     turn_of(g, 1)
     script(g, 1, 1, cards=["price_down_uranium"])
     act(g, 1, "roll")
-    act(g, 1, "move", to="c4")
+    act(g, 1, "move", to=_CHANCE)
     assert g.state.prices["uranium"] == 2
     card = g.public_view()["last_card"]
     assert card["id"] == "price_down_uranium"

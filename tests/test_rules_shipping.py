@@ -5,8 +5,20 @@ import pytest
 
 from billionaire.layouts import WORLD
 from billionaire.tables import KG_VALUE
-from rules_kit import (NEAR_NY, NEAR_NY_CONT, NEAR_NY_RES, RuleError, act, choice, game, kinds, mines, put,
-                            script, turn_of, world)
+from rules_kit import (NEAR_NY, NEAR_NY_CONT, NEAR_NY_RES, RuleError, act, choice, city, game, kinds, mines,
+                       put, script, turn_of, world)
+
+from billionaire.layouts import CITY
+
+
+def _back(sid: str) -> str:
+    """The space one step behind `sid` along the track (layout-independent place lookup)."""
+    return CITY.track[sid][1]
+
+
+def _fwd(sid: str) -> str:
+    """The space one step ahead of `sid` along the track."""
+    return CITY.track[sid][0]
 
 TEXAS, RES, CONT = NEAR_NY, NEAR_NY_RES, NEAR_NY_CONT
 EXTRACT = {"oil": 40, "gold": 50, "platinum": 60, "diamonds": 90, "uranium": 160}
@@ -131,17 +143,17 @@ def test_pick_up_only_when_stopping_at_the_port():
     g = game()
     p = g.state.player(1)
     p.depots["port"] = {"oil": 8}
-    put(g, 1, "c9")
+    put(g, 1, _back(city("Porto")))
     turn_of(g, 1)
     script(g, 2, 2)                                   # steps 2 and 4: c11 (passing the port), c13
     act(g, 1, "roll")
-    act(g, 1, "move", to="c11")
+    act(g, 1, "move", to=_fwd(city("Porto")))
     assert p.depots["port"] == {"oil": 8} and p.carried == {}
     turn_of(g, 1)
-    put(g, 1, "c9")
+    put(g, 1, _back(city("Porto")))
     script(g, 1, 2)                                   # 1 step: the port
     act(g, 1, "roll")
-    act(g, 1, "move", to="c10")
+    act(g, 1, "move", to=city("Porto"))
     assert p.depots["port"] == {} and p.carried == {"oil": 8}
 
 
@@ -163,11 +175,11 @@ def test_sell_at_the_exchange_at_the_current_price():
     p = g.state.player(1)
     p.carried = {"oil": 5, "gold": 2}
     g.state.prices["oil"] = 4
-    put(g, 1, "c18")
+    put(g, 1, _back(city("Borsa")))
     turn_of(g, 1)
     script(g, 1, 1)
     act(g, 1, "roll")
-    act(g, 1, "move", to="c19")
+    act(g, 1, "move", to=city("Borsa"))
     c = choice(g, 1, "sell", resource="oil")
     assert c.amount == (1, 5) and "475" in c.label
     g.apply(1, c.action(3))
