@@ -28,6 +28,7 @@ TREASURE_IDS = {s.id for s in CITY.of_kind("treasure")}
 EXP_KG = 10 / 3                      # expected kg per extraction (two dice, 1-1-1-2-2-3 kg each)
 NET_WORTH_SELL_LOSS = 0.4            # worst share of net worth lost selling kg from a mine
 ALT_MARGIN = 2000                    # a same-kind building up to this much dearer is as good a stop
+GRAB_TURNS = 3.0                     # a needed uranium mine this near is bought at once
 
 
 _INCOME = {m: 2 * (EXP_KG * MINE_SALE_PRICE[MINE_RESOURCE[m]] - EXTRACTION_COST[MINE_RESOURCE[m]]) for m in MINES}
@@ -455,6 +456,10 @@ def _choose_target(state, me, plan: Plan, free_airports, cost_left) -> tuple[tup
         return near(afford_world or afford_city), "buy"
     upgrades = [("world", m) for m in plan.mines if m in plan.wanted_mines
                 and RIGHTS_COST[MINE_RESOURCE[m]] <= budget and income_per_turn(m) > camp_income]
+    # uranium mines are everyone's favourite earner: a needed one nearby is bought at once,
+    # before another seat takes it (uranium_all needs all three)
+    upgrades += [("world", m) for m in plan.mines if m in plan.wanted_mines and MINE_RESOURCE[m] == "uranium"
+                 and RIGHTS_COST["uranium"] <= budget and estimate(board, pos, "world", m) <= GRAB_TURNS]
     if upgrades:
         return near(upgrades), "buy"
     world_cost = sum(c for c, _ in world_items)

@@ -22,6 +22,9 @@ class Card:
     extra: dict = field(default_factory=dict)
 
 
+HEAVY_TAX = 2000
+
+
 def _deck() -> tuple[Card, ...]:
     # "New vein" cards per resource (balance, docs/balance.md): none for platinum and diamonds,
     # whose all-mines objectives are the quickest; two for uranium, the dearest mines.
@@ -38,6 +41,14 @@ def _deck() -> tuple[Card, ...]:
         cards.append(Card(f"kg_uranium_{i}", "resources", f"Nuovo filone di {it}: chi ha i diritti su una miniera di {it} riceve 2 kg per ognuna.", resource="uranium", amount=2))
     for c in CONTINENTS:
         cards.append(Card(f"tax_{c}", "tax", f"Tasse minerarie in {CONTINENT_IT[c]}: tutti pagano 200 $ per ogni miniera di cui hanno i diritti in {CONTINENT_IT[c]}.", continent=c, amount=200))
+    # Heavy mining taxes (balance, docs/balance.md): they slow the many-mine objectives most and
+    # lengthen the game, so the long money objectives catch up. None for Asia: its four mines are
+    # asia_buildings' and the uranium objectives' (the slow ones).
+    for c in CONTINENTS:
+        if c == "asia":
+            continue
+        amount = HEAVY_TAX
+        cards.append(Card(f"tax_heavy_{c}", "tax", f"Royalty straordinarie in {CONTINENT_IT[c]}: tutti pagano {amount:,} $ per ogni miniera di cui hanno i diritti in {CONTINENT_IT[c]}.".replace(",", "."), continent=c, amount=amount))
     for i in range(4):
         cards.append(Card(f"bonus_price_{i}", "bonus_price", "Carta bonus: nel tuo turno sposta di 1 o 2 livelli, in su o in giù, la quotazione di una risorsa.", bonus=True))
     for i in range(3):

@@ -6,8 +6,10 @@ continents 2-4 steps apart. The Bering strait space at the left edge and the Pac
 right edge are joined by the only `wrap` link (the two arrows at the map edges).
 
 Which resource each mine holds is a balance choice (docs/balance.md): platinum in North and
-South America and one in Oceania, diamonds in Africa (3) and Antarctica, gold mostly in Europe,
-uranium only in Asia (2) and Antarctica, oil in every continent (2 in North America and Asia).
+South America and one in Oceania, diamonds in Africa (3) and Antarctica, gold mostly in Europe
+(one each in South America, Oceania and Antarctica), uranium only in Asia (2) and Antarctica, oil
+in every continent (2 in North America and Asia). Antarctica has four mines (the Transantarctic
+gold mine hangs below the Ross-McMurdo edge), Africa four.
 """
 from __future__ import annotations
 
@@ -61,7 +63,7 @@ _SPACES = [
     ("nigeria", "AF", "diamonds", 565, 330, "Diamanti - Angola"),
     ("sahara", "AF", ".", 645, 325, "Sahara"),
     ("botswana", "AF", "diamonds", 615, 415, "Diamanti - Botswana"),
-    ("zimbabwe", "AF", "gold", 700, 385, "Oro - Zimbabwe"),
+    ("zimbabwe", "AF", ".", 700, 385, "Zimbabwe"),
     ("south_africa", "AF", "diamonds", 645, 485, "Diamanti - Sudafrica"),
     ("red_sea", "AF", ".", 745, 265, "Mar Rosso"),
     ("indian1", "AF", ".", 745, 460, "Oceano Indiano"),
@@ -92,6 +94,7 @@ _SPACES = [
     ("ross", "AN", "oil", 580, 595, "Petrolio - Mare di Ross"),
     ("mcmurdo", "AN", "air", 710, 595, "Aeroporto McMurdo"),
     ("wilkes", "AN", "uranium", 835, 590, "Uranio - Terra di Wilkes"),
+    ("transant", "AN", "gold", 645, 628, "Oro - Monti Transantartici"),
 ]
 
 _LINKS = """
@@ -110,7 +113,7 @@ kazakh-siberia norilsk-siberia siberia-yakutia yakutia-tokyo tokyo-china tokyo-p
 china-china_sea china_sea-indonesia indonesia-argyle
 argyle-kalgoorlie argyle-olympic kalgoorlie-olympic olympic-sydney sydney-new_zealand
 kalgoorlie-southern southern-wilkes
-graham-ross ross-mcmurdo mcmurdo-wilkes
+graham-ross ross-mcmurdo mcmurdo-wilkes ross-transant transant-mcmurdo
 """
 _WRAP = ("bering", "pacific")  # left edge (North America) <-> right edge (Asia)
 
