@@ -162,3 +162,24 @@ def page_texts(html: str, css_class: str | None = None) -> list[str]:
         if isinstance(text, str):
             out.append(text)
     return out
+
+
+def create_game_via_setup(page, base_url: str, humans: list[str], bots: list[str] = ()) -> str:
+    """Fill the setup page like a host would and press **Crea la partita**; returns the game id."""
+    import re
+
+    from playwright.sync_api import expect
+
+    page.goto(base_url + "/")
+    page.get_by_label("Giocatori umani (0–6)").fill(str(len(humans)))
+    page.get_by_label("Bot (0–6)").fill(str(len(bots)))
+    page.get_by_label("Bot (0–6)").blur()
+    if humans:
+        expect(page.get_by_label(f"Nome giocatore {len(humans)}")).to_be_visible(timeout=10_000)
+    for i, name in enumerate(humans, start=1):
+        page.get_by_label(f"Nome giocatore {i}").fill(name)
+    for i, name in enumerate(bots, start=1):
+        page.get_by_label(f"Nome bot {i}").fill(name)
+    page.get_by_role("button", name="Crea la partita").click()
+    page.wait_for_url(re.compile(r"/game/"), timeout=20_000)
+    return page.url.rstrip("/").split("/game/")[1]

@@ -12,7 +12,6 @@ from __future__ import annotations
 import html as htmllib
 import json
 import random
-import re
 import sqlite3
 import time
 from pathlib import Path
@@ -21,7 +20,7 @@ import pytest
 
 from billionaire.engine import replay
 from billionaire.money import fmt, signed
-from tests.serverkit import AppServer, launch_chromium
+from tests.serverkit import AppServer, create_game_via_setup, launch_chromium
 
 pytestmark = pytest.mark.browser
 
@@ -206,16 +205,7 @@ def played(tmp_path_factory):
         host_ctx = browser.new_context(viewport=MONITOR)
         m = host_ctx.new_page()
         monitor = Recorder(m, "monitor")
-        m.goto(server.url + "/")
-        m.get_by_label("Giocatori umani (0–6)").fill("3")
-        m.get_by_label("Bot (0–6)").fill("1")
-        m.get_by_label("Bot (0–6)").blur()
-        expect(m.get_by_label("Nome giocatore 3")).to_be_visible(timeout=10_000)
-        for i, name in enumerate(NAMES, start=1):
-            m.get_by_label(f"Nome giocatore {i}").fill(name)
-        m.get_by_role("button", name="Crea la partita").click()
-        m.wait_for_url(re.compile(r"/game/"), timeout=20_000)
-        p.game_id = m.url.rstrip("/").split("/game/")[1]
+        p.game_id = create_game_via_setup(m, server.url, list(NAMES), ["Bot 1"])
         p.monitor_page = m
         p.host_ctx = host_ctx
 

@@ -6,12 +6,11 @@ They must appear as the literal text on the monitor, on each phone and in the ga
 """
 from __future__ import annotations
 
-import re
 import time
 
 import pytest
 
-from tests.serverkit import AppServer, launch_chromium
+from tests.serverkit import AppServer, create_game_via_setup, launch_chromium
 
 pytestmark = pytest.mark.browser
 
@@ -38,16 +37,7 @@ def xss_game(tmp_path_factory):
         ctx = browser.new_context(viewport=MONITOR)
         m = ctx.new_page()
         m.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-        m.goto(server.url + "/")
-        m.get_by_label("Giocatori umani (0–6)").fill("3")
-        m.get_by_label("Bot (0–6)").fill("1")
-        m.get_by_label("Bot (0–6)").blur()
-        expect(m.get_by_label("Nome giocatore 3")).to_be_visible(timeout=10_000)
-        for i, name in enumerate(HUMANS, start=1):
-            m.get_by_label(f"Nome giocatore {i}").fill(name)
-        m.get_by_label("Nome bot 1").fill(BOT)
-        m.get_by_role("button", name="Crea la partita").click()
-        m.wait_for_url(re.compile(r"/game/"), timeout=20_000)
+        create_game_via_setup(m, server.url, list(HUMANS), [BOT])
         links = m.locator("a", has_text="Apri in una finestra")
         expect(links).to_have_count(3, timeout=20_000)
         hrefs = [links.nth(i).get_attribute("href") for i in range(3)]
