@@ -9,12 +9,15 @@
    (`simulate.play_game`), which play to an objective. Also reports the bots' slowest decision,
    which matters because `Session.bot_step` holds the game's lock while the bot thinks.
 
-Single process, single thread. Prints a table and one JSON line.
+Single process, single thread. Prints a table and one JSON line. Besides wall-clock rates it
+reports CPU-time rates (`cpu_games_per_s`) and the load average before and after: on a shared,
+busy machine the wall clock mostly measures the neighbours.
 """
 from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 import random
 import statistics
 import sys
@@ -33,6 +36,7 @@ def random_games(n: int, seconds: float, players: int, round_cap: int, seed: int
     games = actions = ended = 0
     apply_times: list[float] = []
     t0 = time.perf_counter()
+    c0 = time.process_time()
     while games < n and time.perf_counter() - t0 < seconds:
         game = Game.new(seed * 1000 + games, [SeatSpec(f"G{i + 1}") for i in range(players)])
         rng = random.Random(seed * 1000 + games)
@@ -46,8 +50,10 @@ def random_games(n: int, seconds: float, players: int, round_cap: int, seed: int
         ended += game.over
         games += 1
     dt = time.perf_counter() - t0
+    cpu = time.process_time() - c0
     apply_times.sort()
     return {"games": games, "seconds": round(dt, 2), "games_per_s": round(games / dt, 2),
+            "cpu_games_per_s": round(games / cpu, 2) if cpu else None,
             "actions_per_s": round(actions / dt), "ended_by_rules": ended,
             "apply_p50_us": round(1e6 * apply_times[len(apply_times) // 2], 1),
             "apply_max_ms": round(1e3 * apply_times[-1], 2)}
@@ -61,14 +67,17 @@ def bot_games(n: int, seconds: float, players: int, round_cap: int, seed: int) -
 
     results = []
     t0 = time.perf_counter()
+    c0 = time.process_time()
     while len(results) < n and time.perf_counter() - t0 < seconds:
         results.append(simulate.play_game(simulate.game_seed(seed, len(results)),
                                           ["normale"] * players, round_cap))
     dt = time.perf_counter() - t0
+    cpu = time.process_time() - c0
     actions = sum(r["actions"] for r in results)
     bot_s = sum(r["bot_seconds"] for r in results)
     return {"games": len(results), "seconds": round(dt, 2),
             "games_per_s": round(len(results) / dt, 2), "actions_per_s": round(actions / dt),
+            "cpu_games_per_s": round(len(results) / cpu, 2) if cpu else None,
             "ended_by_rules": sum(r["end"] != "round_cap" for r in results),
             "median_rounds": statistics.median(r["rounds"] for r in results),
             "bot_decision_mean_ms": round(1e3 * bot_s / max(1, actions), 2),
@@ -83,8 +92,11 @@ def main() -> None:
     ap.add_argument("--round-cap", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
+    load_before = [round(x, 2) for x in os.getloadavg()]
     rnd = random_games(args.games, args.seconds, args.players, args.round_cap, args.seed)
-    print(f"random play: {rnd['games']} games in {rnd['seconds']} s = {rnd['games_per_s']} games/s, "
+    print(f"load average before: {load_before}")
+    print(f"random play: {rnd['games']} games in {rnd['seconds']} s = {rnd['games_per_s']} games/s "
+          f"({rnd['cpu_games_per_s']}/s in CPU time), "
           f"{rnd['actions_per_s']} actions/s ({rnd['ended_by_rules']} ended by the rules, the rest at "
           f"round {args.round_cap}); apply p50 {rnd['apply_p50_us']} us, max {rnd['apply_max_ms']} ms")
     bots = bot_games(args.games, args.seconds, args.players, args.round_cap, args.seed)
@@ -92,11 +104,13 @@ def main() -> None:
         print("normale bots: billionaire.bots / billionaire.simulate not present")
     else:
         print(f"normale bots: {bots['games']} games in {bots['seconds']} s = {bots['games_per_s']} "
-              f"games/s, {bots['actions_per_s']} actions/s, {bots['ended_by_rules']} ended by the rules, "
+              f"games/s ({bots['cpu_games_per_s']}/s in CPU time), {bots['actions_per_s']} actions/s, {bots['ended_by_rules']} ended by the rules, "
               f"median {bots['median_rounds']} rounds; bot decision mean {bots['bot_decision_mean_ms']} ms, "
               f"max {bots['bot_decision_max_ms']} ms")
+    load_after = [round(x, 2) for x in os.getloadavg()]
+    print(f"load average after: {load_after}")
     json_line({"bench": "engine_speed", "players": args.players, "round_cap": args.round_cap,
-               "random": rnd, "normale_bots": bots})
+               "load_before": load_before, "load_after": load_after, "random": rnd, "normale_bots": bots})
 
 
 if __name__ == "__main__":

@@ -111,8 +111,21 @@ def walk(board: str, pos: str, target: str) -> float:
     return table(board, target)[(CITY_IDX if board == "city" else WORLD_IDX)[pos]]
 
 
+_ESTIMATES: dict[tuple[str, str, str, str], float] = {}
+
+
 def estimate(board: str, pos: str, tboard: str, target: str) -> float:
-    """Expected turns to stop on (tboard, target) from (board, pos), walking and flying."""
+    """Expected turns to stop on (tboard, target) from (board, pos), walking and flying.
+
+    Bots ask for the same few thousand pairs all game long: each is worked out once."""
+    key = (board, pos, tboard, target)
+    got = _ESTIMATES.get(key)
+    if got is None:
+        got = _ESTIMATES[key] = _estimate(board, pos, tboard, target)
+    return got
+
+
+def _estimate(board: str, pos: str, tboard: str, target: str) -> float:
     if board == "city":
         if tboard == "city":
             return walk("city", pos, target)
@@ -123,7 +136,10 @@ def estimate(board: str, pos: str, tboard: str, target: str) -> float:
 
 
 def warm() -> None:
-    """Solve the tables the bots use most (for benchmarks and worker start-up)."""
+    """Solve the tables the bots use most (for benchmarks and worker start-up), and fill the
+    engine's route table, which every roll reads."""
+    from .rules import warm_routes
+    warm_routes()
     for s in CITY.spaces:
         if s.kind in ("town_hall", "exchange", "port", "city_airport", "building"):
             table("city", s.id)

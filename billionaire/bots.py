@@ -18,6 +18,7 @@ record: never another seat's objective, bonus cards or bids. Any randomness come
 from __future__ import annotations
 
 import random
+from functools import cached_property
 
 from .bot_paths import CITY_AIRPORT_ID, WORLD_AIRPORT_IDS, estimate, walk
 
@@ -62,8 +63,13 @@ class _Base:
         self.me = game.state.player(seat)
         self.options = options
         self.by_kind: dict[str, list[Choice]] = {}
+        by_kind = self.by_kind
         for c in options:
-            self.by_kind.setdefault(c.kind, []).append(c)
+            got = by_kind.get(c.kind)
+            if got is None:
+                by_kind[c.kind] = [c]
+            else:
+                got.append(c)
 
     def first(self, kind: str) -> Choice | None:
         got = self.by_kind.get(kind)
@@ -166,11 +172,16 @@ class _Facile(_Base):
 
 # ---- normale -----------------------------------------------------------------------------------
 class _Normale(_Base):
+    @cached_property
+    def plan(self) -> Plan:
+        """Made on first use: many decisions (a first extraction, a stop on a plain space with
+        kg to sell) never look at it."""
+        return make_plan(self.state, self.seat)
+
     def choose(self) -> dict:
         phase = self.state.phase
         if phase == "bids":
             return self.choose_bid()
-        self.plan: Plan = make_plan(self.state, self.seat)
         if phase == "accept":
             return self.accept_best(self.plan.wanted_spaces)
         if phase == "preempt":
@@ -214,12 +225,12 @@ class _Normale(_Base):
 
     # ---- mine -----------------------------------------------------------------------------
     def choose_mine(self) -> dict:
-        plan = self.plan
         me = self.me
         turn = self.state.turn
-        if turn.mine_used == 1 and self.has("ship") and plan.target[0] == "city" and not plan.done:
+        if turn.mine_used == 1 and self.has("ship"):
+            # a ship that pays is rare: look for one before making the plan that allows it
             ship = self.pick_ship()
-            if ship is not None:
+            if ship is not None and self.plan.target[0] == "city" and not self.plan.done:
                 return ship
         c = self.first("extract")
         if c is not None and me.cash - c.cost >= 0:
@@ -243,7 +254,7 @@ class _Normale(_Base):
             # the second extraction it replaces
             r_here = MINE_RESOURCE[me.pos]
             gain -= spec.cost + EXP_KG * MINE_SALE_PRICE[r_here] - EXTRACTION_COST[r_here]
-            if me.cash - spec.cost < self.plan.reserve:
+            if me.cash - spec.cost < reserve_for(me.rights):      # the plan's reserve
                 continue
             if gain > best_gain:
                 best, best_gain = c, gain
@@ -276,21 +287,21 @@ class _Normale(_Base):
         return best.action()
 
     def choose_path(self) -> dict:
-        me = self.me
-        tb, tp = self.plan.target
-        board = me.board
+        plan = self.plan
+        tb, tp = plan.target
+        board = self.me.board
         best, best_v = None, 1e18
-        trip = [t for t in self.plan.trip if t[0] == board]
+        trip = [t[1] for t in plan.trip if t[0] == board]
         for c in self.by_kind["move"]:
-            to = c.params["to"]
-            if (board, to) == (tb, tp) or (board, to) in self.plan.trip:
+            to = c.target
+            if (board, to) == (tb, tp) or (board, to) in plan.trip:
                 v = -1000.0
             else:
                 v = estimate(board, to, tb, tp)
                 for t in trip:
-                    v = min(v, estimate(board, to, t[0], t[1]))
+                    v = min(v, estimate(board, to, board, t))
             v += c.toll / 1500
-            v += self.plan.space_bonus(board, to)
+            v += plan.space_bonus(board, to)
             if v < best_v:
                 best, best_v = c, v
         return best.action()
@@ -298,7 +309,6 @@ class _Normale(_Base):
     # ---- on the space -----------------------------------------------------------------------
     def choose_space(self) -> dict:
         me = self.me
-        plan = self.plan
         if self.has("pay_tax"):
             return self.first("pay_tax").action()
         if self.has("treasure"):
@@ -306,8 +316,8 @@ class _Normale(_Base):
         turn = self.state.turn
         here = me.pos
         # Tax: objective done, on the town hall, cash short.
-        if turn.landed_effects and plan.done and here == TOWN_HALL_ID:
-            got = self.raise_cash(plan.tax - me.cash)
+        if turn.landed_effects and here == TOWN_HALL_ID and self.plan.done:
+            got = self.raise_cash(self.plan.tax - me.cash)
             if got:
                 return got
         # Exchange: bonus card up, then sell.
@@ -317,7 +327,8 @@ class _Normale(_Base):
                 return bonus
             return self.sell_all()
         # Purchases the plan wants here.
-        if turn.landed_effects:
+        if turn.landed_effects and self.can_buy_here():
+            plan = self.plan
             for cost, kind, params in plan.purchases_at(self.state, me.board, here):
                 if plan.allowed(kind, params, cost, me.cash):
                     c = next((x for x in self.by_kind.get(kind, []) if x.params == params), None)
@@ -328,12 +339,22 @@ class _Normale(_Base):
                     if got:
                         return got
         c = self.first("bet")
-        if c is not None and me.cash - c.cost >= plan.reserve:
+        if c is not None and me.cash - c.cost >= reserve_for(me.rights):      # the plan's reserve
             return c.action()
         c = self.first("use_extra_move")
-        if c is not None and (me.board, here) != plan.target and not plan.camping_here(me.board, here):
+        if c is not None and (me.board, here) != self.plan.target and not self.plan.camping_here(me.board, here):
             return c.action()
         return self.first("end_turn").action() if self.has("end_turn") else self.fallback()
+
+    def can_buy_here(self) -> bool:
+        """Whether `Plan.purchases_at` can list anything here: the town hall, another seat's or
+        a free building, a mine not held yet, a world airport. Elsewhere no plan is needed."""
+        me = self.me
+        here = me.pos
+        state = self.state
+        if here in state.buildings:
+            return state.buildings[here].owner != me.seat
+        return here == TOWN_HALL_ID or here in state.airports or (here in MINE_RESOURCE and here not in me.rights)
 
     def price_bonus_for_sale(self) -> dict | None:
         bonuses = self.by_kind.get("use_price_bonus")

@@ -159,9 +159,9 @@ class Game:
             if seat != self.state.current and kind in rules.TURN_KINDS:
                 raise RuleError("Non è il tuo turno.", "not_your_turn")
             raise RuleError(f"Mossa non consentita adesso: {kind}.", "illegal")
+        keys = set(action) - {"kind", "amount"}
         for c in same_kind:
-            keys = set(action) - {"kind", "amount"}
-            if keys != set(c.params) or any(action[k] != v or type(action[k]) is not type(v) for k, v in c.params.items()):
+            if keys != c.params.keys() or any(action[k] != v or type(action[k]) is not type(v) for k, v in c.params.items()):
                 continue
             if c.amount is None:
                 if "amount" in action:

@@ -1,6 +1,8 @@
 """The rules: what each seat may do now (`choices`) and what each action does (`HANDLERS`)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import card_effects
 from .board import BUILDING, CITY_AIRPORT, COINS, EXCHANGE, MINE, PORT, TOWN_HALL, TREASURE, WORLD_AIRPORT
 from .cards import CARD_BY_ID
@@ -160,26 +162,56 @@ def toll_of(state: State, seat: int, path: list[str]) -> list[tuple[int, int, st
 
 def compute_destinations(state: State, seat: int) -> list[dict]:
     player = state.player(seat)
-    dice = state.turn.dice
-    if player.board == "city":
+    city = player.board == "city"
+    buildings = state.buildings
+    best: dict[str, tuple] = {}
+    for target, path, passed, cards in _routes(player.board, player.pos, tuple(state.turn.dice)):
+        toll = 0
+        if city:
+            for sid, fee in passed:
+                owner = buildings[sid].owner
+                if owner is not None and owner != seat:
+                    toll += fee
+        key = (toll, len(path), path, cards)
+        if target not in best or key < best[target]:
+            best[target] = key
+    ordered = sorted(best.items(), key=lambda kv: (kv[1][1], SPACE_INDEX[kv[0]]))
+    return [{"number": i, "target": target, "toll": toll, "path": path, "cards": cards}
+            for i, (target, (toll, _, path, cards)) in enumerate(ordered, start=1)]
+
+
+def warm_routes() -> None:
+    """Fill the route table for every space and roll (a few hundredths of a second)."""
+    for space in CITY.spaces:
+        for a in range(1, 7):
+            for b in range(1, 7):
+                _routes("city", space.id, (a, b))
+    for space in WORLD.spaces:
+        for a in range(1, 7):
+            _routes("world", space.id, (a,))
+
+
+@lru_cache(maxsize=8192)
+def _routes(board: str, pos: str, dice: tuple[int, ...]) -> tuple[tuple[str, tuple[str, ...], tuple, int], ...]:
+    """Every path a roll allows from `pos`: (destination, path, (building space, toll) passed
+    before the destination once each, chance spaces on it). Board data only, so built once."""
+    if board == "city":
         parity = "even" if sum(dice) % 2 == 0 else "odd"
         paths = [p for steps in sorted({dice[0], dice[1], dice[0] + dice[1]})
-                 for p in city_paths(CITY, player.pos, steps, parity)]
+                 for p in city_paths(CITY, pos, steps, parity)]
     else:
-        paths = world_paths(WORLD, player.pos, dice[0])
-    best: dict[str, tuple] = {}
-    for path in paths:
-        tolls = toll_of(state, seat, path) if player.board == "city" else []
-        key = (sum(t[1] for t in tolls), len(path), path)
-        if path[-1] not in best or key < best[path[-1]]:
-            best[path[-1]] = key
-    ordered = sorted(best.items(), key=lambda kv: (kv[1][1], SPACE_INDEX[kv[0]]))
-    board = CITY if player.board == "city" else WORLD
+        paths = world_paths(WORLD, pos, dice[0])
+    spaces = CITY if board == "city" else WORLD
     out = []
-    for i, (target, (toll, _, path)) in enumerate(ordered, start=1):
-        cards = sum(1 for sid in path if board.space(sid).kind == "chance")
-        out.append({"number": i, "target": target, "toll": toll, "path": path, "cards": cards})
-    return out
+    for path in paths:
+        passed = {}
+        for sid in path[:-1]:
+            if sid in BUILDING_OF_SPACE and sid not in passed:
+                spec = BUILDINGS[BUILDING_OF_SPACE[sid]]
+                passed[sid] = spec.stop_fee if spec.kind == "restaurant" else spec.stop_fee // 2
+        cards = sum(1 for sid in path if spaces.space(sid).kind == "chance")
+        out.append((path[-1], path, tuple(passed.items()), cards))
+    return tuple(out)
 
 
 def preempt_targets(state: State, seat: int, pct: int) -> list[tuple[str, int, int]]:
@@ -228,11 +260,29 @@ def ship_load(state: State, seat: int, vehicle: str) -> dict[str, int]:
 
 
 # ---- choices ------------------------------------------------------------------------------------
+# Choices are immutable and the same ones come back all game long ("Tira i dadi", "Vendi dalla
+# miniera ... 7 kg"), so each is built (and its label formatted) once: constants below, and
+# small memoized builders (`_..._choice`) keyed on exactly what their label and fields read.
+_HOST_END = Choice("host_end", label="Termina la partita", confirm=True)
+_VOTE = {False: Choice("vote", {"yes": True}, label="Voto per finire", confirm=True),
+         True: Choice("vote", {"yes": False}, label="Ritira il voto per finire", confirm=True)}
+_ROLL = Choice("roll", label="Tira i dadi", auto=True)
+_STAY = Choice("stay", label="Resta sulla miniera")
+_SKIP_MINE = {True: Choice("skip_mine", label="Salta l'estrazione", auto=True),
+              False: Choice("skip_mine", label="Salta l'estrazione", auto=False)}
+_TREASURE = (Choice("treasure", {"pick": "cash"}, label=f"Prendi {fmt(TREASURE_CASH)}"),
+             Choice("treasure", {"pick": "dice"}, label="Tira due dadi (3-6 pagano × 100 $)"))
+_END_TURN = Choice("end_turn", label="Fine turno", auto=True)
+_NO_PREEMPT = Choice("preempt", {"target": None}, label="Rinuncia alla prelazione")
+_NO_BID = Choice("bid", {"target": None}, label="Non faccio offerte")
+memo = lru_cache(maxsize=4096)
+
+
 def choices(state: State, seat: int) -> list[Choice]:
     if state.phase == "over":
         return []
     if seat == 0:
-        return [Choice("host_end", label="Termina la partita", confirm=True)]
+        return [_HOST_END]
     player = state.player(seat)
     out: list[Choice] = []
     phase = state.phase
@@ -244,9 +294,7 @@ def choices(state: State, seat: int) -> list[Choice]:
         if phase in OWN_TURN_PHASES:
             out += _anytime_choices(state, seat)
     if not player.bot:
-        out.append(Choice("vote", {"yes": not player.vote},
-                          label="Voto per finire" if not player.vote else "Ritira il voto per finire",
-                          confirm=True))
+        out.append(_VOTE[bool(player.vote)])
     return out
 
 
@@ -256,43 +304,61 @@ def _mine_choices(state: State, seat: int) -> list[Choice]:
     out = []
     cost = EXTRACTION_COST[res]
     if player.cash >= cost:
-        out.append(Choice("extract", label=f"Estrai {RESOURCE_IT[res]} ({fmt(cost)})", auto=True, cost=cost))
+        out.append(_extract_choice(res))
     if state.turn.mine_used == 1:
         for kind, spec in VEHICLES.items():
             load = ship_load(state, seat, kind)
             if load and player.cash >= spec.cost:
-                name = "nave" if kind == "ship" else "aereo"
-                out.append(Choice("ship", {"vehicle": kind}, confirm=True, cost=spec.cost,
-                                  label=f"Spedisci {sum(load.values())} kg in {name} ({fmt(spec.cost)})"))
-    out.append(Choice("skip_mine", label="Salta l'estrazione", auto=not out))
+                out.append(_ship_choice(kind, sum(load.values())))
+    out.append(_SKIP_MINE[not out])
     return out
+
+
+@memo
+def _extract_choice(res: str) -> Choice:
+    cost = EXTRACTION_COST[res]
+    return Choice("extract", label=f"Estrai {RESOURCE_IT[res]} ({fmt(cost)})", auto=True, cost=cost)
+
+
+@memo
+def _ship_choice(kind: str, kg: int) -> Choice:
+    spec = VEHICLES[kind]
+    name = "nave" if kind == "ship" else "aereo"
+    return Choice("ship", {"vehicle": kind}, confirm=True, cost=spec.cost,
+                  label=f"Spedisci {kg} kg in {name} ({fmt(spec.cost)})")
 
 
 def _move_choices(state: State, seat: int) -> list[Choice]:
     player = state.player(seat)
-    out = [Choice("roll", label="Tira i dadi", auto=True)]
+    out = [_ROLL]
     if not state.turn.extra_move:
         if player.pos in AIRPORT_IDS and player.cash >= FLIGHT_COST:
             for to in AIRPORT_IDS:
                 if to == player.pos:
                     continue
                 cost, _ = flight_cost(state, seat, player.pos, to)
-                price = "gratis" if cost == 0 else fmt(cost)
-                out.append(Choice("fly", {"to": to}, label=f"Vola a {space_name(to)} ({price})",
-                                  confirm=True, target=to, cost=cost))
+                out.append(_fly_choice(to, cost))
         if player.board == "world" and player.pos in player.rights:
-            out.append(Choice("stay", label="Resta sulla miniera"))
+            out.append(_STAY)
     return out
+
+
+@memo
+def _fly_choice(to: str, cost: int) -> Choice:
+    price = "gratis" if cost == 0 else fmt(cost)
+    return Choice("fly", {"to": to}, label=f"Vola a {space_name(to)} ({price})", confirm=True, target=to, cost=cost)
 
 
 def _path_choices(state: State, seat: int) -> list[Choice]:
-    out = []
-    for d in state.turn.destinations:
-        extra = f" · pedaggio {fmt(d['toll'])}" if d["toll"] else ""
-        cards = f" · {d['cards']} ?" if d["cards"] else ""
-        out.append(Choice("move", {"to": d["target"]}, label=f"{d['number']}. {space_name(d['target'])}{extra}{cards}",
-                          number=d["number"], target=d["target"], toll=d["toll"]))
-    return out
+    return [_move_choice(d["number"], d["target"], d["toll"], d["cards"]) for d in state.turn.destinations]
+
+
+@memo
+def _move_choice(number: int, target: str, toll: int, cards: int) -> Choice:
+    extra = f" · pedaggio {fmt(toll)}" if toll else ""
+    shown = f" · {cards} ?" if cards else ""
+    return Choice("move", {"to": target}, label=f"{number}. {space_name(target)}{extra}{shown}",
+                  number=number, target=target, toll=toll)
 
 
 def _space_choices(state: State, seat: int) -> list[Choice]:
@@ -300,16 +366,22 @@ def _space_choices(state: State, seat: int) -> list[Choice]:
     turn = state.turn
     out: list[Choice] = []
     if turn.treasure_pending:
-        return [Choice("treasure", {"pick": "cash"}, label=f"Prendi {fmt(TREASURE_CASH)}"),
-                Choice("treasure", {"pick": "dice"}, label="Tira due dadi (3-6 pagano × 100 $)")]
+        return list(_TREASURE)
     if turn.landed_effects:
         space = space_of(player.board, player.pos)
-        out += _SPACE_KIND_CHOICES.get(space.kind, lambda *_: [])(state, seat, space)
-    if turn.moved and any(CARD_BY_ID[c].kind == "bonus_move" for c in player.bonus):
+        kind_choices = _SPACE_KIND_CHOICES.get(space.kind)
+        if kind_choices is not None:
+            out += kind_choices(state, seat, space)
+    if turn.moved and player.bonus and any(CARD_BY_ID[c].kind == "bonus_move" for c in player.bonus):
         card = next(c for c in player.bonus if CARD_BY_ID[c].kind == "bonus_move")
-        out.append(Choice("use_extra_move", {"card": card}, label="Usa la carta nuovo tiro", confirm=True))
-    out.append(Choice("end_turn", label="Fine turno", auto=True))
+        out.append(_extra_move_choice(card))
+    out.append(_END_TURN)
     return out
+
+
+@memo
+def _extra_move_choice(card: str) -> Choice:
+    return Choice("use_extra_move", {"card": card}, label="Usa la carta nuovo tiro", confirm=True)
 
 
 def _building_choices(state: State, seat: int, space) -> list[Choice]:
@@ -320,15 +392,23 @@ def _building_choices(state: State, seat: int, space) -> list[Choice]:
     if prop.owner != seat:
         price = building_price(state, space.id)
         if player.cash >= price:
-            seller = "" if prop.owner is None else f" da G{prop.owner}"
-            out.append(Choice("buy_building", label=f"Compra {spec.name}{seller} per {fmt(price)}",
-                              confirm=True, cost=price))
+            out.append(_buy_building_choice(spec.name, prop.owner, price))
     if spec.kind == "casino" and not state.turn.bet_done:
         cost = spec.stop_fee if prop.owner is None else 0
         if player.cash >= cost:
-            out.append(Choice("bet", label=f"Punta al casinò ({fmt(cost) if cost else 'gratis'})",
-                              confirm=True, cost=cost))
+            out.append(_bet_choice(cost))
     return out
+
+
+@memo
+def _buy_building_choice(name: str, owner: int | None, price: int) -> Choice:
+    seller = "" if owner is None else f" da G{owner}"
+    return Choice("buy_building", label=f"Compra {name}{seller} per {fmt(price)}", confirm=True, cost=price)
+
+
+@memo
+def _bet_choice(cost: int) -> Choice:
+    return Choice("bet", label=f"Punta al casinò ({fmt(cost) if cost else 'gratis'})", confirm=True, cost=cost)
 
 
 def _town_hall_choices(state: State, seat: int, space) -> list[Choice]:
@@ -336,13 +416,22 @@ def _town_hall_choices(state: State, seat: int, space) -> list[Choice]:
     out = []
     for c in CONTINENTS:
         if c not in player.licences and player.cash >= LICENCE_COST[c]:
-            out.append(Choice("buy_licence", {"continent": c}, confirm=True, cost=LICENCE_COST[c],
-                              label=f"Compra la licenza {CONTINENT_IT[c]} ({fmt(LICENCE_COST[c])})"))
+            out.append(_licence_choice(c))
     tax = OBJECTIVE_BY_ID[player.objective].tax
     if player.cash >= tax and objective_done(state, seat):
-        out.append(Choice("pay_tax", label=f"Paga le tasse sui redditi ({fmt(tax)}) e vinci",
-                          confirm=True, cost=tax))
+        out.append(_tax_choice(tax))
     return out
+
+
+@memo
+def _licence_choice(c: str) -> Choice:
+    return Choice("buy_licence", {"continent": c}, confirm=True, cost=LICENCE_COST[c],
+                  label=f"Compra la licenza {CONTINENT_IT[c]} ({fmt(LICENCE_COST[c])})")
+
+
+@memo
+def _tax_choice(tax: int) -> Choice:
+    return Choice("pay_tax", label=f"Paga le tasse sui redditi ({fmt(tax)}) e vinci", confirm=True, cost=tax)
 
 
 def _exchange_choices(state: State, seat: int, space) -> list[Choice]:
@@ -351,10 +440,14 @@ def _exchange_choices(state: State, seat: int, space) -> list[Choice]:
     for r in RESOURCES:
         kg = player.carried.get(r, 0)
         if kg:
-            price = PRICE_LADDER[r][state.prices[r] - 1]
-            out.append(Choice("sell", {"resource": r}, amount=(1, kg), confirm=True,
-                              label=f"Vendi {RESOURCE_IT[r]} in borsa ({fmt(price)} al kg, hai {kg} kg)"))
+            out.append(_sell_choice(r, kg, PRICE_LADDER[r][state.prices[r] - 1]))
     return out
+
+
+@memo
+def _sell_choice(r: str, kg: int, price: int) -> Choice:
+    return Choice("sell", {"resource": r}, amount=(1, kg), confirm=True,
+                  label=f"Vendi {RESOURCE_IT[r]} in borsa ({fmt(price)} al kg, hai {kg} kg)")
 
 
 def _mine_space_choices(state: State, seat: int, space) -> list[Choice]:
@@ -362,14 +455,24 @@ def _mine_space_choices(state: State, seat: int, space) -> list[Choice]:
     cost = RIGHTS_COST[space.resource]
     if space.id in player.rights or space.continent not in player.licences or player.cash < cost:
         return []
-    return [Choice("buy_rights", label=f"Compra i diritti di estrazione ({fmt(cost)})", confirm=True, cost=cost)]
+    return [_rights_choice(cost)]
+
+
+@memo
+def _rights_choice(cost: int) -> Choice:
+    return Choice("buy_rights", label=f"Compra i diritti di estrazione ({fmt(cost)})", confirm=True, cost=cost)
 
 
 def _airport_choices(state: State, seat: int, space) -> list[Choice]:
     if state.airports[space.id].owner is None and state.player(seat).cash >= WORLD_AIRPORT_PRICE:
-        return [Choice("buy_airport", label=f"Compra {space.name} ({fmt(WORLD_AIRPORT_PRICE)})",
-                       confirm=True, cost=WORLD_AIRPORT_PRICE)]
+        return [_airport_choice(space.name)]
     return []
+
+
+@memo
+def _airport_choice(name: str) -> Choice:
+    return Choice("buy_airport", label=f"Compra {name} ({fmt(WORLD_AIRPORT_PRICE)})",
+                  confirm=True, cost=WORLD_AIRPORT_PRICE)
 
 
 _SPACE_KIND_CHOICES = {BUILDING: _building_choices, TOWN_HALL: _town_hall_choices,
@@ -382,18 +485,31 @@ def _anytime_choices(state: State, seat: int) -> list[Choice]:
     out = []
     for mine, kg in player.rights.items():
         if kg > 0:
-            res = MINE_RESOURCE[mine]
-            out.append(Choice("sell_mine", {"mine": mine}, amount=(1, kg), confirm=True,
-                              label=f"Vendi dalla miniera {space_name(mine)} ({fmt(MINE_SALE_PRICE[res])} al kg, {kg} kg)"))
-    card = next((c for c in player.bonus if CARD_BY_ID[c].kind == "bonus_price"), None)
+            out.append(_sell_mine_choice(mine, kg))
+    card = next((c for c in player.bonus if CARD_BY_ID[c].kind == "bonus_price"), None) if player.bonus else None
     if card:
-        for r in RESOURCES:
-            for delta in (-2, -1, 1, 2):
-                if 1 <= state.prices[r] + delta <= 5:
-                    word = "sale" if delta > 0 else "scende"
-                    out.append(Choice("use_price_bonus", {"card": card, "resource": r, "delta": delta}, confirm=True,
-                                      label=f"Bonus: {RESOURCE_IT[r]} {word} di {abs(delta)} livell{'o' if abs(delta) == 1 else 'i'}"))
+        out += _price_bonus_choices(card, tuple(state.prices[r] for r in RESOURCES))
     return out
+
+
+@memo
+def _sell_mine_choice(mine: str, kg: int) -> Choice:
+    res = MINE_RESOURCE[mine]
+    return Choice("sell_mine", {"mine": mine}, amount=(1, kg), confirm=True,
+                  label=f"Vendi dalla miniera {space_name(mine)} ({fmt(MINE_SALE_PRICE[res])} al kg, {kg} kg)")
+
+
+@memo
+def _price_bonus_choices(card: str, levels: tuple[int, ...]) -> tuple[Choice, ...]:
+    """Every price move the card allows with the price levels `levels` (in RESOURCES order)."""
+    out = []
+    for r, level in zip(RESOURCES, levels):
+        for delta in (-2, -1, 1, 2):
+            if 1 <= level + delta <= 5:
+                word = "sale" if delta > 0 else "scende"
+                out.append(Choice("use_price_bonus", {"card": card, "resource": r, "delta": delta}, confirm=True,
+                                  label=f"Bonus: {RESOURCE_IT[r]} {word} di {abs(delta)} livell{'o' if abs(delta) == 1 else 'i'}"))
+    return tuple(out)
 
 
 def _preempt_choices(state: State, seat: int) -> list[Choice]:
@@ -401,7 +517,7 @@ def _preempt_choices(state: State, seat: int) -> list[Choice]:
     out = [Choice("preempt", {"target": sid}, confirm=True, cost=price, target=sid,
                   label=f"Compra {space_name(sid)} da G{owner} per {fmt(price)}")
            for sid, price, owner in preempt_targets(state, seat, pct)]
-    out.append(Choice("preempt", {"target": None}, label="Rinuncia alla prelazione"))
+    out.append(_NO_PREEMPT)
     return out
 
 
@@ -413,7 +529,7 @@ def _bid_choices(state: State, seat: int) -> list[Choice]:
         if cash >= lo:
             out.append(Choice("bid", {"target": sid}, amount=(lo, cash), confirm=True, target=sid,
                               label=f"Offerta segreta per {space_name(sid)} (almeno {fmt(lo)})"))
-    out.append(Choice("bid", {"target": None}, label="Non faccio offerte"))
+    out.append(_NO_BID)
     return out
 
 
