@@ -25,6 +25,7 @@ SPACE_OF_BUILDING = {b: sid for sid, b in BUILDING_OF_SPACE.items()}
 BUILDING_SPACES = tuple(BUILDING_OF_SPACE)
 COINS = {s.id: s.coins for s in CITY.of_kind("coins")}
 TREASURE_IDS = {s.id for s in CITY.of_kind("treasure")}
+CITY_MONEY_IDS = tuple(sorted(set(COINS) | TREASURE_IDS))
 EXP_KG = 10 / 3                      # expected kg per extraction (two dice, 1-1-1-2-2-3 kg each)
 NET_WORTH_SELL_LOSS = 0.4            # worst share of net worth lost selling kg from a mine
 ALT_MARGIN = 2000                    # a same-kind building up to this much dearer is as good a stop
@@ -471,6 +472,10 @@ def _choose_target(state, me, plan: Plan, free_airports, cost_left) -> tuple[tup
 
 
 def _earn_target(me, plan: Plan) -> tuple[str, str]:
+    if me.board == "city" and me.cash < FLIGHT_COST:
+        # Without the flight money the mines are out of reach: earn on the city's coin and
+        # treasure spaces (a bot waiting at the airport would sink under taxes and interest).
+        return min((("city", s) for s in CITY_MONEY_IDS), key=lambda t: (estimate("city", me.pos, *t), t))
     if plan.camp:
         return ("world", plan.camp)
     if plan.licences:
