@@ -24,6 +24,7 @@ WORLD_AIRPORTS = tuple(s.id for s in WORLD.of_kind("world_airport"))
 SPACE_OF_BUILDING = {b: sid for sid, b in BUILDING_OF_SPACE.items()}
 COINS = {s.id: s.coins for s in CITY.of_kind("coins")}
 TREASURE_IDS = {s.id for s in CITY.of_kind("treasure")}
+CITY_MONEY_IDS = tuple(sorted(set(COINS) | TREASURE_IDS))
 NET_WORTH_SELL_LOSS = 0.4            # worst share of net worth lost selling kg from a mine
 GRAB_TURNS = 3.0                     # a needed uranium mine this near is bought at once
 
@@ -300,6 +301,10 @@ def _choose_target(state, me, plan: Plan, free_airports, cost_left) -> tuple[tup
 
 
 def _earn_target(me, plan: Plan) -> tuple[str, str]:
+    if me.board == "city" and me.cash < FLIGHT_COST:
+        # Without the flight money the mines are out of reach: earn on the city's coin and
+        # treasure spaces (a bot waiting at the airport would sink under taxes and interest).
+        return min((("city", s) for s in CITY_MONEY_IDS), key=lambda t: (estimate("city", me.pos, *t), t))
     if plan.camp:
         return ("world", plan.camp)
     if plan.licences:

@@ -29,10 +29,10 @@ def on_own_mine(g, seat=1, mine=TEXAS, kg=0):
 # ---- licences and rights ---------------------------------------------------------------------
 def test_licence_bought_at_the_town_hall():
     g = game()
-    put(g, 1, "c28")
+    put(g, 1, "c47")
     script(g, 1, 1)
     act(g, 1, "roll")
-    act(g, 1, "move", to="c29")
+    act(g, 1, "move", to="c48")
     c = choice(g, 1, "buy_licence", continent="north_america")
     assert c.cost == 1300 and c.confirm
     g.apply(1, c.action())

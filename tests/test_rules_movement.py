@@ -182,19 +182,19 @@ def test_every_space_and_roll_has_a_destination():
 
 # ---- turn order -------------------------------------------------------------------------------
 def test_order_tolls_while_moving_then_cards_then_the_space():
-    assert city("bank_3000") == "c14" and city("burj") == "c38"
-    _stretch(("c16", "plain"), ("c10", "chance"), ("c9", "exchange"))
+    assert city("burj") == "c38" and city("bank_2000") == "c40"
+    _stretch(("c11", "plain"), ("c10", "chance"), ("c9", "exchange"), ("c39", "building"))
     g = game()
-    hold(g, 2, city("bank_3000"), city("burj"))
-    put(g, 1, "c16")
-    # backward 9 (odd): c15, c14 bank (toll), c13, junction c12 (odd points back: unlabelled c11),
-    # c10 ?, c9, junction c8 (odd: c38), c38 Burj (stop fee)
-    dest = roll(g, 1, 3, 6)
-    assert dest["c38"].toll == 250
+    hold(g, 2, city("burj"), city("bank_2000"))
+    put(g, 1, "c11")
+    # backward 6 (odd sum): c10 ?, c9, junction c8 (odd: c38), c38 Burj (toll), c39, c40 Banca
+    # (stop fee)
+    dest = roll(g, 1, 6, 1)
+    assert dest["c40"].toll == 300
     script(g, cards=["refund_tax"])
-    act(g, 1, "move", to="c38")
-    assert g.state.player(1).ledger == [(-250, "pedaggio Banca"), (500, "rimborso"),
-                                        (-600, "sosta Grattacielo Burj")]
+    act(g, 1, "move", to="c40")
+    assert g.state.player(1).ledger == [(-300, "pedaggio Grattacielo Burj"), (500, "rimborso"),
+                                        (-300, "sosta Banca")]
     assert g.state.phase == "space"
 
 
