@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import logging
+import pickle
 import secrets
 import threading
 import time
@@ -194,8 +195,11 @@ class Session:
     def bot_step(self) -> bool:
         """If a bot has a choice now, let it choose and submit; returns whether it moved.
 
-        Holds the game lock while the bot thinks: call it from a worker thread, not the event
-        loop, if bots think long.
+        The bot thinks on a private copy of the game, *without* the game lock (pages read the
+        game under that lock on the event loop), and its action then goes through `submit`,
+        validated against the game as it is then, with the decision number the bot saw. If the
+        game moved on meanwhile (a phone's tap, a vote), the action is refused as stale and
+        nothing changes: the next step thinks again. Blocking: call it from a worker thread.
         """
         from billionaire import bots
 
@@ -204,22 +208,50 @@ class Session:
             if seat is None:
                 return False
             decision = self.decision_for(seat)
+            game = self.game
+            options = [c for c in game.choices(seat) if c.kind != "vote"]
+            if len(options) == 1 and options[0].amount is None:
+                view = None                       # nothing to think about: no copy needed
+                action = options[0].action()
+            else:
+                view = self._snapshot_bytes(game)
+        if view is not None:
             try:
-                action = bots.choose_action(self.game, seat)
+                action = bots.choose_action(self._restore_snapshot(game, view), seat)
             except Exception:
-                log.exception("game %s: bot G%s failed to choose; playing a safe move", self.game_id, seat)
+                log.exception("game %s: bot G%s failed to choose; playing a safe move",
+                              self.game_id, seat)
+                action = None
+        error = "no action" if action is None else self.submit(seat, action, decision)
+        if error is None:
+            return True
+        with self.lock:
+            if self.game is not game or self.decision_for(seat) != decision:
+                return False          # the game moved on while the bot thought: think again
+            if action is not None:
+                # Refused without the game having moved on: a bot bug. Never let it stall.
+                log.error("game %s: bot G%s action %r refused: %s; playing a safe move",
+                          self.game_id, seat, action, error)
+            try:
                 action = self._safe_bot_action(seat)
-        # Outside the lock, so listeners never run under it; a change in between makes the
-        # decision stale and the engine refuses the action.
-        error = self.submit(seat, action, decision)
-        if error is not None and self.decision_for(seat) == decision:
-            # Refused without the game having moved on: a bot bug. Never let it stall the game.
-            log.error("game %s: bot G%s action %r refused: %s; playing a safe move",
-                      self.game_id, seat, action, error)
-            with self.lock:
-                action = self._safe_bot_action(seat)
-            error = self.submit(seat, action, decision)
-        return error is None
+            except Exception:
+                log.exception("game %s: bot G%s has no safe move", self.game_id, seat)
+                return False
+        return self.submit(seat, action, decision) is None
+
+    @staticmethod
+    def _snapshot_bytes(game: Any) -> tuple[bytes, list]:
+        """The game frozen (hold the lock): its state as bytes, about a millisecond for a long
+        game (a deep copy takes several), and its log (entries are never changed)."""
+        return pickle.dumps(game.state, protocol=pickle.HIGHEST_PROTOCOL), list(game.log)
+
+    @staticmethod
+    def _restore_snapshot(game: Any, frozen: tuple[bytes, list]) -> Any:
+        """A private `Game` over a copy of the frozen state (no lock needed)."""
+        state, log_ = frozen
+        copy = engine.Game(pickle.loads(state), game.setup)
+        copy.log = log_
+        return copy
 
     _SAFE_KINDS = ("end_turn", "skip_mine", "roll", "move", "treasure", "bid", "preempt", "accept_bid")
 

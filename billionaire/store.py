@@ -2,7 +2,10 @@
 
 The action log is the game: a game is rebuilt with `billionaire.engine.replay(setup, log)`.
 Every write is its own transaction, committed with `synchronous=FULL` in WAL mode, so an action
-that `append_action` accepted survives a crash or `kill -9` of the process.
+that `append_action` accepted survives a crash or `kill -9` of the process, and also an OS crash or
+a power cut (`NORMAL` would not: see docs/security.md, "Durability"). A commit waits for the disk:
+call the writing methods from a worker thread, not from the event loop (`PhonePage.send` and the
+bot pacing do).
 
 Standard library only (no NiceGUI import).
 """

@@ -7,12 +7,14 @@ unless the player presses **Annulla**; when there is only one thing to do, it st
 `update(decision, choices)` is called with every fresh private view; it (re)starts the countdown
 only when the decision or the auto choice changed, so unrelated updates (another seat's vote)
 neither restart nor cancel it. The firing submits with the decision it was armed for, so a late,
-duplicate or cancelled firing is refused by the engine and changes nothing.
+duplicate or cancelled firing is refused by the engine and changes nothing. A firing the page could
+not send (a tap of the player was still being stored) is not lost: `reset()` makes the next
+`update` arm it again.
 """
 from __future__ import annotations
 
 import time
-from typing import Any, Callable
+from typing import Any, Awaitable, Callable
 
 from nicegui import ui
 
@@ -54,14 +56,15 @@ def action_key(choice: Choice) -> str:
 class AutoAction:
     """The cancellable auto-action of one phone page.
 
-    `submit(action, decision)` must return None on success or an Italian message.
+    `submit(action, decision)` sends the action (it may return an awaitable, which the timer
+    awaits); a page that cannot send it now calls `reset()` so that its next `update` re-arms.
     `show(text_or_None, fraction_left)` draws the countdown (None hides it).
     `delay()` returns the current countdown length in seconds (config.auto_delay).
     `connected()` tells whether the page's browser is connected: a disconnected page (a phone
     asleep, an old client after a reload) never fires; its countdown restarts on reconnect.
     """
 
-    def __init__(self, submit: Callable[[dict, int], str | None],
+    def __init__(self, submit: Callable[[dict, int], Awaitable[Any] | None],
                  show: Callable[[str | None, float], None],
                  delay: Callable[[], float],
                  connected: Callable[[], bool] = lambda: True) -> None:
@@ -116,6 +119,12 @@ class AutoAction:
         """Stop without marking as cancelled (the page is about to submit something else)."""
         self._stop()
 
+    def reset(self) -> None:
+        """Forget the decision last armed, so the next `update` arms its countdown again (after a
+        firing that could not be sent, or a refused tap). An **Annulla** stays in force."""
+        if not self.cancelled:
+            self.key = None
+
     def _stop(self) -> None:
         self.armed = False
         self.deadline = None
@@ -134,29 +143,30 @@ class AutoAction:
         seconds = f"{left:.1f}".replace(".", ",")
         self._show(f"{self.choice.label} tra {seconds} s", min(1.0, left / total))
 
-    def _tick(self) -> None:
+    def _tick(self) -> Awaitable[Any] | None:
         if not self.armed or self.choice is None or self.decision is None:
             self._timer.deactivate()
-            return
+            return None
         if not self._connected():
             # Nobody is looking: never fire unseen; start over when the browser is back.
             self.deadline = None
-            return
+            return None
         if self.deadline is None:
             self.deadline = time.monotonic() + self.duration
         if time.monotonic() < self.deadline:
             self._draw()
-            return
+            return None
         choice, decision = self.choice, self.decision
         self.armed = False
         self.deadline = None
         self.fired = True
         self._timer.deactivate()
         self._show(None, 0.0)
-        self._submit(choice.action(), decision)
+        return self._submit(choice.action(), decision)
 
     def fire_now(self) -> Any:
         """Run the armed choice immediately (tests, or a tap on the countdown)."""
         if self.armed:
             self.deadline = time.monotonic()
-            self._tick()
+            return self._tick()
+        return None

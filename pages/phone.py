@@ -7,15 +7,19 @@ sent to this browser, not even hidden.
 
 Every submission carries the decision number the page was showing (`private_view["decision"]`):
 a late, duplicate or stale tap is refused by the engine, its Italian message is shown, and
-nothing changes.
+nothing changes. A tap is stored in a worker thread (`send`: the SQLite commit waits for the disk)
+while the page's choice buttons are disabled; whatever the outcome, the page then shows the game
+as it is and enables them again, so a tap is never dropped in silence and a phone never stays
+disabled.
 """
 from __future__ import annotations
 
 import json
 import logging
-from typing import Any, Callable
+import weakref
+from typing import Any, Awaitable, Callable
 
-from nicegui import context, ui
+from nicegui import context, run, ui
 
 from billionaire.choice import Choice
 from billionaire.money import fmt
@@ -27,8 +31,14 @@ from pages.autoaction import AutoAction
 log = logging.getLogger(__name__)
 
 MAX_TOKEN_CHARS = 200
+BUSY_TEXT = "Un attimo: sto registrando la tua scelta precedente."
+SEND_FAILED_TEXT = "La scelta non è stata registrata: riprova."
 INVALID_TEXT = ("Questo link non è più valido: il posto è stato liberato oppure la partita "
                 "non esiste. Chiedi il nuovo codice QR sul monitor.")
+
+
+# The live phone pages by client id (tests and debugging look at a page's state through it).
+PAGES: weakref.WeakValueDictionary[str, "PhonePage"] = weakref.WeakValueDictionary()
 
 
 def register() -> None:
@@ -80,12 +90,14 @@ class PhonePage:
         self.seat = seat
         self.token = token
         self.client = context.client
+        PAGES[self.client.id] = self
         self.valid = True
-        self.busy = False
-        self.awaiting: list[ui.button] = []   # tapped buttons, re-enabled by the next refresh
+        self.busy = False                     # a submission is being stored (buttons disabled)
+        self.awaiting: list[ui.button] = []   # disabled until the next update (see `send`)
         self.vote_look: bool | None = None    # the vote button's look now shown (voted or not)
         self.pv: dict = {}
         self.pub: dict = {}
+        self.read_key: tuple | None = None    # the `_state_key` of the views now shown
         self.shown: dict[str, str] = {}
         self.buttons: list[ui.button] = []
         self.vote_button: ui.button | None = None
@@ -116,7 +128,29 @@ class PhonePage:
     # ------------------------------------------------------------------ views
     def _read(self) -> tuple[dict, dict]:
         with self.session.lock:   # one consistent snapshot; the public view is shared (read-only)
+            self.read_key = self._state_key()
             return self.session.game.private_view(self.seat), runtime.public_view(self.session)
+
+    def _release_awaiting(self) -> None:
+        """Enable the buttons of an accepted tap: the page now shows the game after it."""
+        if self.awaiting and not self.busy:
+            for b in self.awaiting:
+                if not b.is_deleted:
+                    b.enable()
+            self.awaiting = []
+
+    def _shown_is_current(self) -> bool:
+        return bool(self.pv) and self._state_key() == self.read_key
+
+    def _update_auto(self) -> None:
+        self.auto.update(self.pv["decision"], [] if self.pub.get("over") else self.pv["choices"])
+
+    def _state_key(self) -> tuple:
+        """What the views depend on: a game is its setup plus its log (`engine.replay`), so the same
+        log length (and game object) means the same views. Read without the lock: a key torn by
+        an action being applied only causes one more read, and every action wakes this page."""
+        game = self.session.game
+        return id(game), len(game.log), game.decision
 
     def _token_valid(self) -> bool:
         return not self.session.deleted and self.session.seat_for_token(self.token) == self.seat
@@ -137,6 +171,12 @@ class PhonePage:
             return
         if not self._token_valid():
             self.invalidate()
+            return
+        if not force and self._shown_is_current():
+            # Nothing changed since the last read (a connect/disconnect, or the update that follows
+            # this page's own tap, already shown): only the countdown may need re-arming.
+            self._release_awaiting()
+            self._update_auto()
             return
         pv, pub = self._read()
         self.pv, self.pub = pv, pub
@@ -174,12 +214,6 @@ class PhonePage:
                 self.shown[name] = fp
         self.shown["decision"] = str(pv["decision"])
         self._update_tools()
-        if self.awaiting:   # the buttons of an accepted tap that this refresh did not rebuild
-            for b in self.awaiting:
-                if not b.is_deleted:
-                    b.enable()
-            self.awaiting = []
-            self.busy = False
         if decision_changed and self.pending is not None:
             choice = self.pending[0]
             if choice.kind == "vote" and choice in pv["choices"]:
@@ -190,7 +224,8 @@ class PhonePage:
                 self.dialog.close()   # the question it asked is gone
         if self.zoom_open:
             self._fill_zoom()
-        self.auto.update(pv["decision"], [] if over else pv["choices"])
+        self._release_awaiting()
+        self._update_auto()
 
     # -------------------------------------------------------------- decisions
     # "Le tue decisioni" is built once (`_build_decisions_frame`) and then filled in place
@@ -221,10 +256,11 @@ class PhonePage:
                    self.dec_move_hint, self.dec_extra):
             el.set_visibility(False)
 
-    def _slot_tap(self, button: ui.button) -> None:
+    def _slot_tap(self, button: ui.button) -> Awaitable[bool] | None:
         action = self.slot_action.get(button.id)
         if action is not None and button.visible:
-            self.tap(*action)
+            return self.tap(*action)
+        return None
 
     def _new_move_slot(self) -> dict:
         with self.dec_moves:
@@ -255,7 +291,7 @@ class PhonePage:
     def _fill_decisions(self) -> None:
         pv, pub = self.pv, self.pub
         self.buttons = []
-        self.busy = False
+        enabled = not self.busy   # while a tap is being stored, new buttons wait for its result
         decision = pv["decision"]
         choices = [c for c in pv["choices"] if c.kind != "vote"]
         over = bool(pub.get("over"))
@@ -305,7 +341,7 @@ class PhonePage:
             slot["detail"].style("color:#ffb4a8" if c.toll else "color:#b9c2d6")
             btn.props(f'data-testid="move-{c.number}"').mark(f"move-{c.number}")
             self.slot_action[btn.id] = (c, decision)
-            btn.enable()
+            btn.set_enabled(enabled)
             btn.set_visibility(True)
             self.buttons.append(btn)
         for slot in self.move_slots[len(moves):self.moves_shown]:
@@ -326,7 +362,7 @@ class PhonePage:
             btn.props(f'color={color} text-color={text_color} data-testid="choice-{c.kind}"') \
                 .mark(f"choice-{c.kind}")
             self.slot_action[btn.id] = (c, decision)
-            btn.enable()
+            btn.set_enabled(enabled)
             btn.set_visibility(True)
             self.buttons.append(btn)
         for btn in self.choice_slots[len(plain):self.choices_shown]:
@@ -353,7 +389,7 @@ class PhonePage:
                         self._price_bonus_grid(bonuses, decision)
         else:
             for btn in self.extra_buttons:
-                btn.enable()
+                btn.set_enabled(enabled)
         self.dec_extra.set_visibility(bool(sells or bonuses))
         self.buttons += self.extra_buttons
 
@@ -364,7 +400,7 @@ class PhonePage:
         else:
             color, text_color = "secondary", "white"
         label = c.label + (" …" if c.amount is not None else "")
-        btn = ui.button(label, on_click=lambda c=c: self.tap(c, decision)) \
+        btn = ui.button(label, on_click=lambda c=c: self.tap(c, decision)).set_enabled(not self.busy) \
             .props(f'unelevated no-caps align=left color={color} text-color={text_color} '
                    f'data-testid="choice-{c.kind}"') \
             .classes("ph-choice").mark(f"choice-{c.kind}")
@@ -390,6 +426,7 @@ class PhonePage:
                             ui.element("div").style("width:44px")
                             continue
                         btn = ui.button(f"{delta:+d}", on_click=lambda c=c: self.tap(c, decision)) \
+                            .set_enabled(not self.busy) \
                             .props(f'unelevated dense no-caps color={"negative" if delta < 0 else "positive"} '
                                    f'data-testid="bonus-{res}-{delta}"').style("width:44px")
                         self.extra_buttons.append(btn)
@@ -451,53 +488,99 @@ class PhonePage:
                                   "serve la maggioranza.")
 
     # ------------------------------------------------------------- submitting
-    def tap(self, choice: Choice, decision: int) -> None:
-        if self.busy or not self.valid:
-            return
+    # A tap disables this page's choice buttons, stores the action in a worker thread (the SQLite
+    # commit waits for the disk: other games' pages must not wait for it) and then, whatever
+    # happened, shows the game as it is now and enables the buttons again. So a tap is never
+    # dropped in silence and the phone never stays disabled: refused actions show their message.
+    def tap(self, choice: Choice, decision: int) -> Awaitable[bool] | None:
+        if not self.valid:
+            return None
+        if self.busy:
+            self._tell(BUSY_TEXT)
+            return None
         if choice.confirm or choice.amount is not None:
             self.ask(choice, decision)
-            return
-        self.send(choice.action(), decision)
+            return None
+        return self.send(choice.action(), decision)
 
-    def tap_vote(self) -> None:
+    def tap_vote(self) -> Awaitable[bool] | None:
         """**Voto per finire**: always open, so it answers the decision the page shows now."""
         vote = next((c for c in self.pv.get("choices", []) if c.kind == "vote"), None)
         if vote is not None:
-            self.tap(vote, self.pv["decision"])
+            return self.tap(vote, self.pv["decision"])
+        return None
 
-    def send(self, action: dict, decision: int, quiet: bool = False) -> bool:
-        """Submit; on refusal show the Italian message (unless quiet) and change nothing."""
-        if self.busy or not self.valid:
+    def _choice_buttons(self) -> list[ui.button]:
+        return self.buttons + ([self.vote_button] if self.vote_button is not None else [])
+
+    def _tell(self, text: str) -> None:
+        if not self.client.is_deleted:
+            with self.client:
+                ui.notify(text, type="warning", position="top")
+
+    async def send(self, action: dict, decision: int, quiet: bool = False) -> bool:
+        """Submit; True if accepted. A refusal shows its Italian message (unless quiet) and
+        changes nothing. Either way the page then shows the current game, buttons enabled."""
+        if not self.valid:
+            return False
+        if self.busy:
+            if not quiet:
+                self._tell(BUSY_TEXT)
             return False
         self.busy = True
-        tapped = self.buttons + ([self.vote_button] if self.vote_button is not None else [])
+        tapped = self.awaiting + self._choice_buttons()
+        self.awaiting = []
         for b in tapped:
             b.disable()
         self.auto.stop()
-        if not self._token_valid():
-            self.invalidate()
-            return False
-        error = self.session.submit(self.seat, action, decision)
+        error: str | None = "Azione non inviata."
+        try:
+            if not self._token_valid():
+                self.invalidate()
+                return False
+            # The listeners (`runtime.subscribe_page`) refresh every screen of the game, this one
+            # included, as soon as the action is stored; the monitor does not wait for this page.
+            error = await run.io_bound(self.session.submit, self.seat, action, decision)
+        except Exception:   # never leave the phone disabled, whatever went wrong
+            log.exception("game %s: submitting %r for G%s failed", self.session.game_id, action, self.seat)
+            error = SEND_FAILED_TEXT
+        finally:
+            self.busy = False
+            if self.valid and not self.client.is_deleted:
+                # the tapped buttons, and any that an update built meanwhile (disabled while busy)
+                held = tapped + self._choice_buttons()
+                if error is None and not self._shown_is_current():
+                    # Accepted, not shown yet: the old buttons stay disabled until the update
+                    # that the action triggered (it always comes) shows the new ones.
+                    self.awaiting = held
+                else:
+                    for b in held:
+                        if not b.is_deleted:
+                            b.enable()
+        if not self.valid or self.client.is_deleted:
+            return error is None
         if error is None:
-            # Accepted: the session's listeners (`runtime.subscribe_page`) refresh this page right
-            # after this handler, like every other screen of the game; the monitor no longer
-            # waits for this page's rebuild. Until then the tapped buttons stay disabled (no
-            # double tap); the refresh re-enables those it does not replace.
-            self.awaiting = tapped
+            # Accepted: the subscription's update shows it (if it has not already, while the action
+            # was being stored). Not here: the monitor's message must not wait for this page.
+            if self._shown_is_current():
+                self._update_auto()   # re-arm a countdown that could not fire meanwhile
             return True
-        self.busy = False
         if not quiet:
-            ui.notify(error, type="warning", position="top")
-        for b in tapped:
-            if not b.is_deleted:
-                b.enable()
+            self._tell(error)
+            self.auto.reset()   # a refused tap: the routine move may count down again
+        # Refused: show the game as it is now (what made the tap stale, if anything).
+        self.refresh()
         return False
 
-    def _auto_submit(self, action: dict, decision: int) -> None:
+    def _auto_submit(self, action: dict, decision: int) -> Awaitable[bool] | None:
+        if not self.valid:
+            return None
+        if self.busy:
+            # A tap is being stored: try again once its result is shown (the refresh re-arms).
+            self.auto.reset()
+            return None
         # A late or duplicate firing is refused by the engine (stale decision): stay quiet then.
-        if self.busy or not self.valid:
-            return
-        self.send(action, decision, quiet=True)
+        return self.send(action, decision, quiet=True)
 
     # ------------------------------------------------------------- countdown
     def _build_countdown(self) -> None:
@@ -571,16 +654,23 @@ class PhonePage:
                                               format="%d", suffix=unit) \
                     .props("outlined dark inputmode=numeric").classes("w-full").mark("amount")
         self.yes_button.enable()
+        self.auto.stop()   # no routine move while the player is answering (Sì re-arms it anyway)
         self.dialog.open()
 
     def _dialog_no(self) -> None:
         self.pending = None
         self.dialog.close()
+        self.auto.reset()   # the routine move counts down again
+        if self.pv:
+            self._update_auto()
 
-    def _dialog_yes(self) -> None:
+    def _dialog_yes(self) -> Awaitable[bool] | None:
         if self.pending is None:
             self.dialog.close()
-            return
+            return None
+        if self.busy:
+            self._tell(BUSY_TEXT)   # the question stays open: answer again in a moment
+            return None
         choice, decision = self.pending
         amount = None
         if choice.amount is not None:
@@ -588,12 +678,12 @@ class PhonePage:
             value = self.amount_input.value if self.amount_input is not None else None
             if value is None or float(value) != int(value) or not lo <= int(value) <= hi:
                 ui.notify(f"Scrivi una cifra intera fra {lo} e {hi}.", type="warning", position="top")
-                return
+                return None
             amount = int(value)
         self.yes_button.disable()
         self.pending = None
         self.dialog.close()
-        self.send(choice.action(amount), decision)
+        return self.send(choice.action(amount), decision)
 
     # ------------------------------------------------------------------- zoom
     def open_zoom(self) -> None:

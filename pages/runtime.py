@@ -217,6 +217,11 @@ def _notify_presence(game_id: str) -> None:
 # message has left (NiceGUI's outbox loop and the Socket.IO writer each need a turn or two). The
 # work is the same; only the order changes, so the room's screen is not queued behind the phones.
 DEFER_TURNS = 6
+# A page update reads the game under its lock. When a worker thread holds that lock (storing an
+# action: the SQLite commit waits for the disk), the update waits a little on the loop's timer
+# instead of blocking the event loop, and with it every other game's screens.
+LOCK_RETRY_DELAY = 0.004   # seconds
+LOCK_RETRIES = 50          # then read anyway (blocking): an update is never dropped
 
 
 def subscribe_page(session: Session, callback: Callable[[], Any], *,
@@ -228,17 +233,26 @@ def subscribe_page(session: Session, callback: Callable[[], Any], *,
 
     Call inside the page function (it reads `context.client`). `callback()` (sync or async) runs
     on the event loop inside the page's client context after every change; several changes
-    arriving together give one call. Runs nothing once the client is deleted, and unsubscribes
-    itself on client delete. Safe to trigger from any thread (bots step in worker threads).
+    arriving together give one call, which always reads the latest state: an update is never
+    dropped, only merged or delayed (while another thread holds the game's lock, a few ms at a
+    time). Runs nothing once the client is deleted, and unsubscribes itself on client delete.
+    Safe to trigger from any thread (bots and taps store their actions in worker threads).
     """
     client = context.client
     loop = core.loop
     pending = threading.Event()
 
-    def run_update() -> None:
-        pending.clear()
+    def run_update(retries: int = LOCK_RETRIES) -> None:
         if client.is_deleted:
+            pending.clear()
             return
+        if retries > 0 and not _lock_free(session):
+            try:   # still pending: changes arriving meanwhile are read by this same update
+                (loop or core.loop).call_later(LOCK_RETRY_DELAY, run_update, retries - 1)
+                return
+            except (RuntimeError, AttributeError):  # loop closed (shutdown)
+                pass
+        pending.clear()
         try:
             with client:
                 result = callback()
@@ -290,6 +304,14 @@ def subscribe_page(session: Session, callback: Callable[[], Any], *,
     return unsubscribe
 
 
+def _lock_free(session: Session) -> bool:
+    """Whether this thread can take the game's lock now (without waiting for it)."""
+    if session.lock.acquire(blocking=False):
+        session.lock.release()
+        return True
+    return False
+
+
 def _on_loop_thread(loop: asyncio.AbstractEventLoop) -> bool:
     try:
         return asyncio.get_running_loop() is loop
@@ -331,7 +353,9 @@ async def _bot_tick(reg: Registry) -> None:
         if session.finished:
             continue
         try:
-            if session.bot_to_move() is None:
+            # A quick look on the loop when the game's lock is free; when a worker holds it (an
+            # action being stored), the worker thread of the step waits for it, not the loop.
+            if _lock_free(session) and session.bot_to_move() is None:
                 continue
             await run.io_bound(bot_step, session)
         except Exception:

@@ -5,12 +5,15 @@ straight through `pages.runtime.registry`.
 """
 from __future__ import annotations
 
+import asyncio
+import threading
+import time
 from pathlib import Path
 
 import pytest
 
 from billionaire.choice import Choice
-from billionaire.engine import SeatSpec
+from billionaire.engine import SeatSpec, replay
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -36,6 +39,24 @@ def _new_game(seed: int = 7):
     session = runtime.get_registry().create(
         [SeatSpec("Anna"), SeatSpec("Bruno"), SeatSpec("Bot 1", bot=True)], 10_000, seed=seed)
     return session
+
+
+async def until(check, timeout: float = 5.0, what: str = "") -> None:
+    """Wait (on the event loop) until `check()` is true: a tap is stored in a worker thread."""
+    deadline = time.monotonic() + timeout
+    while not check():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not reached within {timeout} s: {what or check}")
+        await asyncio.sleep(0.01)
+
+
+def _enabled(user, marker: str) -> bool:
+    """Whether the page shows an element with this marker and every such element is enabled."""
+    try:
+        elements = user.find(marker=marker).elements
+    except AssertionError:
+        return False
+    return bool(elements) and all(getattr(e, "enabled", True) for e in elements)
 
 
 def _all_texts(client) -> str:
@@ -109,7 +130,7 @@ async def test_confirm_asks_yes_no_then_submits(user):
     assert session.game.log == []
     user.find(marker="choice-fly").click()
     user.find(marker="yes").click()
-    assert session.game.log[-1]["action"] == fly.action()
+    await until(lambda: session.game.log and session.game.log[-1]["action"] == fly.action())
 
 
 async def test_vote_toggles_with_yes(user):
@@ -117,11 +138,12 @@ async def test_vote_toggles_with_yes(user):
     await user.open(f"/play/{session.tokens[2]}")
     user.find(marker="vote").click()
     user.find(marker="yes").click()
-    assert session.game.state.player(2).vote is True
+    await until(lambda: session.game.state.player(2).vote is True)
     await user.should_see("Hai votato per finire")
+    await until(lambda: _enabled(user, "vote"))
     user.find(marker="vote").click()
     user.find(marker="yes").click()
-    assert session.game.state.player(2).vote is False
+    await until(lambda: session.game.state.player(2).vote is False)
 
 
 def test_pick_auto_rules():
@@ -137,3 +159,176 @@ def test_pick_auto_rules():
     assert pick_auto([vote]) == (None, False)
     lone_pass = Choice("bid", {"target": None}, label="Non faccio offerte")
     assert pick_auto([lone_pass, vote]) == (lone_pass, True)
+
+
+# --------------------------------------------------------- a tap is never lost, never stuck
+# A tap is stored in a worker thread (`PhonePage.send`): these tests hold that thread to look at
+# the page in between, and check that the page always ends enabled and showing the game as it is.
+def _page(client):
+    from pages.phone import PAGES
+
+    return PAGES[client.id]
+
+
+def _slow_submit(session, monkeypatch, *, before: bool = False):
+    """Make `session.submit` wait for the returned event: after storing the action (default, a
+    slow answer) or before (`before=True`, a slow disk)."""
+    release = threading.Event()
+    real = session.submit
+
+    def submit(*args):
+        if before:
+            release.wait(10)
+            return real(*args)
+        error = real(*args)
+        release.wait(10)
+        return error
+
+    monkeypatch.setattr(session, "submit", submit)
+    return release
+
+
+async def test_update_during_a_tap_keeps_new_buttons_disabled_until_its_result(user, monkeypatch):
+    session = _new_game()
+    page = _page(await user.open(f"/play/{session.tokens[1]}"))
+    release = _slow_submit(session, monkeypatch)
+    user.find(marker="choice-roll").click()
+    # the action is stored and every screen updated, this one too, before the tap's answer
+    await user.should_see("Scegli dove andare")
+    assert page.busy and not _enabled(user, "move-1")
+    user.find(marker="move-1").click()            # a second tap now does nothing
+    release.set()
+    await until(lambda: not page.busy and _enabled(user, "move-1"), what="enabled again")
+    assert [e["action"]["kind"] for e in session.game.log] == ["roll"]
+    user.find(marker="move-1").click()
+    await until(lambda: len(session.game.log) == 2, what="the move is accepted")
+
+
+async def test_two_sends_at_once_store_one_and_tell_the_other(user, monkeypatch):
+    session = _new_game()
+    page = _page(await user.open(f"/play/{session.tokens[1]}"))
+    decision = session.decision_for(1)
+    results = await asyncio.gather(page.send({"kind": "roll"}, decision),
+                                   page.send({"kind": "roll"}, decision))
+    assert sorted(results) == [False, True]
+    assert len(session.game.log) == 1
+    await user.should_see("Un attimo")
+
+
+async def test_refused_tap_shows_why_then_the_current_game_enabled(user, monkeypatch):
+    session = _new_game()
+    page = _page(await user.open(f"/play/{session.tokens[1]}"))
+    release = _slow_submit(session, monkeypatch, before=True)
+    user.find(marker="choice-roll").click()      # the page's tap waits for the disk...
+    await until(lambda: page.busy)
+    # ...while another screen of the same seat rolls first: this tap is now stale
+    monkeypatch.undo()
+    assert session.submit(1, {"kind": "roll"}, session.decision_for(1)) is None
+    release.set()
+    await user.should_see("non vale più")
+    await until(lambda: not page.busy and _enabled(user, "move-1"), what="destinations enabled")
+    assert len(session.game.log) == 1
+
+
+async def test_failed_submission_reenables_and_says_so(user, monkeypatch, caplog):
+    session = _new_game()
+    page = _page(await user.open(f"/play/{session.tokens[1]}"))
+
+    def broken(*args):
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(session, "submit", broken)
+    user.find(marker="choice-roll").click()
+    await user.should_see("non è stata registrata")
+    await until(lambda: not page.busy and _enabled(user, "choice-roll"))
+    assert session.game.log == []
+    assert any("submitting" in r.getMessage() for r in caplog.records if r.levelname == "ERROR")
+    caplog.clear()   # the error above is the point of this test
+
+
+async def test_auto_action_skipped_while_busy_is_armed_again(user):
+    session = _new_game()
+    page = _page(await user.open(f"/play/{session.tokens[1]}"))
+    assert page.auto.armed and page.auto.choice.kind == "roll"
+    page.busy = True                       # as if a tap were being stored right now
+    assert page.auto.fire_now() is None    # the firing cannot be sent now...
+    assert not page.auto.armed
+    page.busy = False
+    page.refresh()                         # ...and the next update (the tap's answer) re-arms it
+    assert page.auto.armed and page.auto.choice.kind == "roll"
+    await page.auto.fire_now()
+    assert [e["action"]["kind"] for e in session.game.log] == ["roll"]
+
+
+async def test_a_question_pauses_the_countdown(user):
+    session = _new_game()
+    page = _page(await user.open(f"/play/{session.tokens[1]}"))
+    assert page.auto.armed
+    user.find(marker="choice-fly").click()
+    await user.should_see("Sì")
+    assert not page.auto.armed             # no roll behind the player's back while asked
+    user.find(marker="no").click()
+    assert page.auto.armed                 # the countdown starts again
+    assert session.game.log == []
+
+
+def _press(client, button) -> None:
+    """A browser's click on `button`: through NiceGUI's event path (disabled ⇒ ignored)."""
+    listener_id = next(iter(button._event_listeners))
+    client.handle_event({"id": button.id, "listener_id": listener_id, "args": []})
+
+
+async def test_random_taps_timers_and_other_players_never_leave_the_phone_disabled(user, monkeypatch):
+    """Taps, double taps, countdown firings, answers to questions and other seats' moves, in a
+    random order while actions take a random time to store: the phone always ends enabled,
+    showing the game as it is, and the log is a valid game (every action accepted once)."""
+    import random
+
+    session = _new_game(seed=5)
+    client = await user.open(f"/play/{session.tokens[1]}")
+    page = _page(client)
+    rng = random.Random(1)
+    real = session.submit
+
+    def jittery(*args):
+        time.sleep(rng.random() * 0.02)
+        return real(*args)
+
+    monkeypatch.setattr(session, "submit", jittery)
+    tasks = []
+    for _ in range(200):
+        r = rng.random()
+        if r < 0.45:    # this phone taps what it shows (maybe twice)
+            shown = [b for b in page.buttons if b.visible and not b.is_deleted]
+            if page.dialog.value and rng.random() < 0.8:
+                shown = [page.yes_button]
+            for b in rng.sample(shown, min(len(shown), rng.choice((1, 1, 2)))):
+                _press(client, b)
+        elif r < 0.6:   # its countdown fires (late or not)
+            fired = page.auto.fire_now()
+            if fired is not None:
+                tasks.append(asyncio.ensure_future(fired))
+        elif r < 0.8:   # the other human or the bot moves, from another thread
+            def other() -> None:
+                if session.bot_to_move() is not None:
+                    session.bot_step()
+                    return
+                options = [c for c in session.game.choices(2) if c.kind not in ("vote",)]
+                if options:
+                    c = rng.choice(options)
+                    amount = rng.randint(*c.amount) if c.amount else None
+                    real(2, c.action(amount) if amount is not None else c.action(), session.decision_for(2))
+            tasks.append(asyncio.ensure_future(asyncio.to_thread(other)))
+        await asyncio.sleep(rng.random() * 0.02)
+        if session.finished:
+            break
+    await asyncio.gather(*tasks)
+    await until(lambda: not page.busy and not page.awaiting and page._shown_is_current(), 10,
+                "the phone settles on the current game")
+    shown = [b for b in page.buttons if b.visible and not b.is_deleted]
+    assert all(b.enabled for b in shown), [b.text for b in shown if not b.enabled]
+    if page.vote_button is not None and not page.vote_button.is_deleted:
+        assert page.vote_button.enabled
+    replayed = replay(session.game.setup, session.game.log)
+    assert replayed.state_hash() == session.game.state_hash()
+    assert len(session.game.log) > 20

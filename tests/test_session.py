@@ -380,3 +380,115 @@ def test_only_the_host_key_deletes_a_game():
     reg.delete(session.game_id, session.host_key)
     assert reg.get(session.game_id) is None
     assert reg.store.load_all() == []
+
+
+def _until_bot_must_think(session: Session, limit: int = 400) -> int:
+    """Play (humans at random, bots by `bot_step`) until a bot has a real choice; its seat."""
+    rng = random.Random(3)
+    for _ in range(limit):
+        seat = session.bot_to_move()
+        if seat is not None:
+            options = playable(session, seat)
+            if len(options) > 1 or options[0].amount is not None:
+                return seat
+            assert session.bot_step()
+            continue
+        human = current_mover(session)
+        choice = rng.choice(playable(session, human))
+        assert session.submit(human, action_of(choice, rng), session.decision_for(human)) is None
+    raise AssertionError("no bot choice reached")
+
+
+def test_bot_thinks_on_a_copy_without_the_game_lock(monkeypatch, caplog):
+    from billionaire import bots
+
+    session = new_session()
+    seat = _until_bot_must_think(session)
+    real = bots.choose_action
+    seen = {}
+
+    def thinking(game, bot_seat):
+        seen["copy"] = game is not session.game
+        got = []
+
+        def other_thread():   # e.g. the event loop reading a view while the bot thinks
+            if session.lock.acquire(timeout=2):
+                got.append(True)
+                session.lock.release()
+
+        t = threading.Thread(target=other_thread)
+        t.start()
+        t.join()
+        seen["lock_free"] = got == [True]
+        return real(game, bot_seat)
+
+    monkeypatch.setattr(bots, "choose_action", thinking)
+    before = len(session.game.log)
+    assert session.bot_step()
+    assert seen == {"copy": True, "lock_free": True}
+    assert len(session.game.log) == before + 1 and session.game.log[-1]["seat"] == seat
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]
+
+
+def test_bot_choice_made_stale_while_thinking_is_refused_and_changes_nothing(monkeypatch, caplog):
+    from billionaire import bots
+
+    session = new_session()
+    seat = _until_bot_must_think(session)
+    real = bots.choose_action
+
+    def slow_thinking(game, bot_seat):
+        action = real(game, bot_seat)
+        # meanwhile another step of the same bot got there first: this one is now stale
+        assert session.submit(bot_seat, action, session.decision_for(bot_seat)) is None
+        return action
+
+    monkeypatch.setattr(bots, "choose_action", slow_thinking)
+    before = len(session.game.log)
+    assert session.bot_step() is False           # refused as stale: no error, no "safe move"
+    assert len(session.game.log) == before + 1   # only the other step's action
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]
+    assert seat in session.bot_seats
+
+
+def test_a_failing_bot_still_plays_a_safe_move(monkeypatch, caplog):
+    from billionaire import bots
+
+    session = new_session()
+    seat = _until_bot_must_think(session)
+
+    def broken(game, bot_seat):
+        raise RuntimeError("bot bug")
+
+    monkeypatch.setattr(bots, "choose_action", broken)
+    before = len(session.game.log)
+    assert session.bot_step()
+    assert len(session.game.log) == before + 1 and session.game.log[-1]["seat"] == seat
+    caplog.clear()   # the logged bot failure is the point of this test
+
+
+def test_bot_moves_are_what_the_bot_chooses_on_the_live_game():
+    """Thinking on a copy changes nothing: each stored bot move is the bot's choice for the
+    game rebuilt at that point."""
+    from billionaire import bots
+
+    session = new_session(seed=11)
+    play_rng = random.Random(5)
+    for _ in range(250):
+        if session.finished:
+            break
+        if session.bot_to_move() is not None:
+            assert session.bot_step()
+            continue
+        movers = [s for s in session.human_seats if playable(session, s)]
+        if not movers:
+            break
+        human = movers[0]
+        choice = play_rng.choice(playable(session, human))
+        assert session.submit(human, action_of(choice, play_rng), session.decision_for(human)) is None
+    log = session.game.log
+    bot_moves = [i for i, e in enumerate(log) if e["seat"] in session.bot_seats]
+    assert len(bot_moves) > 10
+    for i in bot_moves:
+        game = replay(session.game.setup, log[:i])
+        assert bots.choose_action(game, log[i]["seat"]) == log[i]["action"]
