@@ -7,7 +7,8 @@
    objective, so most random games stop at the cap: "full" means "to the cap").
 2. If `billionaire.bots` and `billionaire.simulate` exist: `normale` bots
    (`simulate.play_game`), which play to an objective. Also reports the bots' slowest decision,
-   which matters because `Session.bot_step` holds the game's lock while the bot thinks.
+   which is how long a bot seat keeps a table waiting (`Session.bot_step` thinks on a copy of the
+   game, outside its lock).
 
 Single process, single thread. Prints a table and one JSON line. Besides wall-clock rates it
 reports CPU-time rates (`cpu_games_per_s`) and the load average before and after: on a shared,
