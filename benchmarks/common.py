@@ -170,10 +170,13 @@ class Server:
 
     def __init__(self, data: Path, bot_delay: float = 0.3, auto_delay: float = 30.0,
                  port: int | None = None, trace: str | None = None,
-                 whatif: list[str] | None = None) -> None:
+                 whatif: list[str] | None = None, wrapper: list[str] | None = None,
+                 env: dict[str, str] | None = None) -> None:
         self.data = Path(data)
         self.trace = trace          # a file: run benchmarks/trace_server.py (probes) instead
         self.whatif = list(whatif or [])   # trace_server.py --whatif-* flags (needs trace)
+        self.wrapper = wrapper      # a script and its options that run app.py (e.g. memprobe.py --serve ... --)
+        self.env = dict(env or {})  # extra environment of the server
         self.bot_delay = bot_delay
         self.auto_delay = auto_delay
         self.port = port or free_port()
@@ -197,11 +200,13 @@ class Server:
         log = open(self.log_path, "ab")
         entry = [str(APP)] if not self.trace else \
             [str(ROOT / "benchmarks" / "trace_server.py"), "--trace", self.trace, *self.whatif, "--"]
+        if self.wrapper:
+            entry = list(self.wrapper)
         cmd = [python_exe(), *entry, "--host", "127.0.0.1", "--port", str(self.port),
                "--public-url", self.url, "--data", str(self.data),
                "--bot-delay", str(self.bot_delay), "--auto-delay", str(self.auto_delay)]
         self.started_at = time.perf_counter()
-        self.proc = subprocess.Popen(cmd, cwd=ROOT, env=child_env(), stdout=log,
+        self.proc = subprocess.Popen(cmd, cwd=ROOT, env={**child_env(), **self.env}, stdout=log,
                                      stderr=subprocess.STDOUT, start_new_session=True)
         log.close()
         deadline = time.monotonic() + timeout

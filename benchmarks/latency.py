@@ -19,8 +19,11 @@ machine's browser rendering rather than the server. `--browser` / `--ws` force o
 
 Timestamps: browser pages take `performance.timeOrigin + performance.now()` for the tap (just
 before `element.click()`) and in a MutationObserver callback on the observer pages (the DOM has
-changed; painting adds at most one frame). Raw clients take `time.time()` when the Socket.IO
-message arrives. A tap and its observers always use the same kind of client.
+changed). The monitor also records when that change is on screen ("painted": the end of the next
+frame, after its style, layout and paint) and, for the breakdown, when Socket.IO packets leave
+the tapping phone and arrive at the monitor (engine events, before NiceGUI handles them). Raw
+clients take `time.time()` when the Socket.IO message arrives. A tap and its observers always use
+the same kind of client.
 
 Attribution: a monitor change counts when it is the first DOM change after the tap (the drivers
 wait for the game to be quiet first; bots move only on their turn). A phone's change counts when
@@ -53,7 +56,7 @@ PHONE_WINDOW = 250.0     # ms after the monitor's change in which a phone change
 OBSERVER_JS = r"""
 () => {
   if (window.__bench) return;
-  const B = window.__bench = {muts: [], dec: [], errors: []};
+  const B = window.__bench = {muts: [], dec: [], errors: [], paint: [], paintPending: false};
   const countdownCard = () => {
     const cd = document.querySelector('[data-testid="phone-countdown"]');
     return cd ? cd.closest('.ph-card') : null;
@@ -76,13 +79,36 @@ OBSERVER_JS = r"""
       // the decisions section was rebuilt, or changed in place
       if (areaParent && (areaParent === m.target || areaParent.contains(m.target))) dec = true;
     }
-    if (any) B.muts.push(t);
+    if (any) {
+      B.muts.push(t);
+      // ...and when that change is on screen: the end of the next frame (its rendering runs right
+      // after the requestAnimationFrame callbacks; the posted message runs just after it).
+      if (!B.paintPending) {
+        B.paintPending = true;
+        requestAnimationFrame(() => {
+          const ch = new MessageChannel();
+          ch.port1.onmessage = () => {
+            B.paint.push(performance.timeOrigin + performance.now());
+            B.paintPending = false;
+            if (B.paint.length > 4000) B.paint.splice(0, 2000);
+          };
+          ch.port2.postMessage(0);
+        });
+      }
+    }
     if (dec) B.dec.push(t);
     if (B.muts.length > 4000) B.muts.splice(0, 2000);
     if (B.dec.length > 4000) B.dec.splice(0, 2000);
   }).observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
   window.addEventListener('error', (e) => B.errors.push(String(e.message)));
   if (window.socket) window.socket.on('disconnect', (r) => B.errors.push('socket disconnected: ' + r));
+  // Breakdown: when Socket.IO packets arrive (before NiceGUI's handler) and leave this page.
+  B.pin = []; B.pout = [];
+  const engine = window.socket && window.socket.io && window.socket.io.engine;
+  if (engine) {
+    engine.on('packet', (p) => { if (p.type === 'message') { B.pin.push(performance.timeOrigin + performance.now()); if (B.pin.length > 4000) B.pin.splice(0, 2000); } });
+    engine.on('packetCreate', (p) => { if (p.type === 'message') { B.pout.push(performance.timeOrigin + performance.now()); if (B.pout.length > 4000) B.pout.splice(0, 2000); } });
+  }
 }
 """
 
@@ -246,6 +272,11 @@ class Results:
         self.harness_errors: list[str] = []
         self.labels: dict[str, int] = {}
         self.games_dropped: list[str] = []
+        # Chromium only: tap -> the phone's packet leaves; -> the monitor's packet arrives;
+        # -> the monitor's DOM changes (from Socket.IO engine events in the pages)
+        self.breakdown: dict[str, list[float]] = {"send": [], "server": [], "render": []}
+        self.painted: list[float] = []   # Chromium: tap -> the end of the frame showing the change
+        self.taps_log: list[dict] = []   # Chromium: per tap, epoch ms (with --dump)
 
 
 async def quiet(clients, deadline: float) -> None:
@@ -309,9 +340,21 @@ async def drive(game: GameInfo, monitor, phones: list, deadline: float, res: Res
                 res.misses += 1
                 continue
             res.monitor[monitor.kind].append(m1 - t)
+            if monitor.kind == "browser" and actor.kind == "browser":
+                out = await actor.page.evaluate(FIRST_AFTER_JS, ["pout", t])
+                arrive = await monitor.page.evaluate(FIRST_AFTER_JS, ["pin", out or t])
+                res.taps_log.append({"tap": t, "out": out, "arrive": arrive, "dom": m1})
+                if out is not None and arrive is not None and arrive <= m1:
+                    res.breakdown["send"].append(out - t)
+                    res.breakdown["server"].append(arrive - out)
+                    res.breakdown["render"].append(m1 - arrive)
             if VERBOSE:
                 print(f"  {game.game_id} {t:.1f} tap {labels[i][:20]!r} -> monitor {m1 - t:.1f} ms", flush=True)
             await asyncio.sleep(PHONE_WINDOW / 1000 + 0.05)
+            if monitor.kind == "browser":
+                p1 = await monitor.page.evaluate(FIRST_AFTER_JS, ["paint", m1])
+                if p1 is not None:
+                    res.painted.append(p1 - t)
             for p in phones:
                 if p is actor:
                     s = await p.self_change_after(t)
@@ -368,10 +411,14 @@ async def run(args) -> dict:
         t_open = time.perf_counter()
         for gi, g in enumerate(games):
             if gi in browser_games:
-                ctx = await browser.new_context()
-                mon = await BrowserClient.open(ctx, f"{server.url}/game/{g.game_id}",
+                # One browser context per screen, as in a room (one device each). Pages that share
+                # a context share one headless window, where Chromium draws only one of them at
+                # full rate (the others at about 2 frames per second).
+                mon = await BrowserClient.open(await browser.new_context(),
+                                               f"{server.url}/game/{g.game_id}",
                                                f"monitor {g.game_id}", phone=False)
-                phones = [await BrowserClient.open(ctx, f"{server.url}/play/{tok}",
+                phones = [await BrowserClient.open(await browser.new_context(),
+                                                   f"{server.url}/play/{tok}",
                                                    f"G{seat} {g.game_id}", phone=True)
                           for seat, tok in sorted(g.tokens.items())]
             else:
@@ -383,6 +430,14 @@ async def run(args) -> dict:
             clients_all += [mon, *phones]
             setups.append((g, mon, phones))
         open_s = time.perf_counter() - t_open
+        if args.nice is not None and browser is not None:
+            # ...and Chromium too (the Playwright driver and every browser process, which are
+            # this harness's descendants): the pages stand for devices of their own.
+            for pid in common._proc_tree(os.getpid()):
+                try:
+                    os.setpriority(os.PRIO_PROCESS, pid, args.nice)
+                except OSError:
+                    pass
         await asyncio.sleep(1.0)
         rss_connected = rss_mb(server.pid)
         print(f"{len(clients_all)} clients connected in {open_s:.1f} s; RSS {rss_connected:.1f} MB",
@@ -427,6 +482,7 @@ async def run(args) -> dict:
     for name, values in (("tap -> monitor (all)", mon_all),
                          ("tap -> monitor, Chromium", res.monitor["browser"]),
                          ("tap -> monitor, raw ws", res.monitor["ws"]),
+                         ("tap -> monitor painted, Chromium", res.painted),
                          ("tap -> other phones (all)", ph_all),
                          ("tap -> other phones, Chromium", res.phones["browser"]),
                          ("tap -> other phones, raw ws", res.phones["ws"]),
@@ -435,6 +491,13 @@ async def run(args) -> dict:
         if d["n"]:
             print(f"  {name:32s} n={d['n']:4d}  p50 {d['p50_ms']:7.1f} ms  p95 {d['p95_ms']:7.1f} ms"
                   f"  max {d['max_ms']:7.1f} ms")
+    for name, values in res.breakdown.items():
+        d = describe(values)
+        what = {"send": "tap -> phone's packet leaves", "server": "-> monitor's packet arrives",
+                "render": "-> monitor's DOM changes"}[name]
+        if d["n"]:
+            print(f"  Chromium breakdown: {what:30s} n={d['n']:4d}  p50 {d['p50_ms']:7.1f} ms  "
+                  f"p95 {d['p95_ms']:7.1f} ms  max {d['max_ms']:7.1f} ms")
     per_game = (rss_end - rss_idle) / max(1, args.games)
     print(f"server CPU mean {cpu['cpu_mean_pct']}% max {cpu['cpu_max_pct']}% of one core; "
           f"RSS idle {rss_idle:.1f} MB, connected {rss_connected:.1f} MB, end {rss_end:.1f} MB "
@@ -452,6 +515,10 @@ async def run(args) -> dict:
         print(f"errors ({len(errors)}):")
         for e in errors[:15]:
             print("  ", e[:300])
+    if args.dump:
+        import json
+        with open(args.dump, "w") as f:
+            json.dump(res.taps_log, f)
     d = describe(mon_all)
     dp = describe(ph_all)
     return {"bench": "latency", "games": args.games, "whatif": args.whatif, "nice": args.nice, "clients": len(clients_all), "mode": mode,
@@ -460,6 +527,8 @@ async def run(args) -> dict:
             "seconds": args.seconds, "taps": res.taps, "samples": d["n"],
             "p50_ms": d["p50_ms"], "p95_ms": d["p95_ms"], "max_ms": d["max_ms"],
             "browser_monitor": describe(res.monitor["browser"]),
+            "browser_painted": describe(res.painted),
+            "browser_breakdown": {k: describe(v) for k, v in res.breakdown.items()},
             "ws_monitor": describe(res.monitor["ws"]),
             "phones_p50_ms": dp["p50_ms"], "phones_p95_ms": dp["p95_ms"], "phones_max_ms": dp["max_ms"],
             "misses": res.misses, "server_cpu_mean_pct": cpu["cpu_mean_pct"],
@@ -487,8 +556,11 @@ def main() -> None:
                     choices=["sync-normal", "phone-fingerprint", "gc"],
                     help="measure a proposed fix (patched at start-up by trace_server.py)")
     ap.add_argument("--nice", type=int, default=None,
-                    help="scheduling priority for the server and the harness (e.g. -10, as root)")
+                    help="scheduling priority for the server, the harness and Chromium (e.g. -10, as root)")
     ap.add_argument("--verbose", action="store_true", help="print every tap")
+    ap.add_argument("--dump", default=None, metavar="FILE",
+                    help="write the Chromium taps' timestamps (epoch ms: tap, packet out, packet in, "
+                         "DOM change) as JSON, to line up with a --trace file")
     args = ap.parse_args()
     if not 1 <= args.phones_per_game <= 6:
         ap.error("--phones-per-game goes from 1 to 6")

@@ -6,8 +6,12 @@ Starts `app.py` over a temporary data folder holding G games of 6 `normale` bots
 monitor per game (raw websocket clients by default, Chromium pages with `--browser`), and every
 `--reload` seconds closes one monitor and opens a new one (a reloaded TV page: exercises client
 deletion and unsubscribing). Samples the server's RSS and CPU every 10 s. The slope is a
-least-squares fit of RSS over time after the first `--warmup` seconds. Prints the samples, the
-slope in MB/min and one JSON line.
+least-squares fit of RSS over time after the first `--warmup` seconds (also given for the second
+half of that window alone). Prints the samples, the slope in MB/min and one JSON line.
+
+`--probe` runs the server under `benchmarks/memprobe.py --serve` and adds, to every sample, the
+server's own figures (glibc heap in use and free, gc-tracked objects before any collection,
+live clients, NiceGUI tab storages); `--probe-frames N` adds tracemalloc (slow).
 """
 from __future__ import annotations
 
@@ -42,8 +46,14 @@ async def run(args) -> dict:
 
     data = common.temp_data("soak")
     games = common.populate(data / "billionaire.sqlite3", args.games, humans=0, seed=args.seed)
-    server = Server(data, bot_delay=args.bot_delay)
-    server.start()
+    wrapper = None
+    if args.probe:
+        report = data.parent / "memprobe.txt"
+        wrapper = [str(Path(__file__).resolve().parent / "memprobe.py"), "--serve",
+                   "--frames", str(args.probe_frames), "--out", str(report), "--"]
+    server = Server(data, bot_delay=args.bot_delay, wrapper=wrapper,
+                    env=dict(kv.split("=", 1) for kv in args.env))
+    server.start(timeout=300)
     load_start = loadavg()
     pw = browser = ctx = None
     http = aiohttp.ClientSession()
@@ -70,6 +80,22 @@ async def run(args) -> dict:
             await m.close()
 
     samples: list[tuple[float, float, float, float]] = []  # (s, rss MB, cpu %, finished games)
+    probes: list[dict] = []
+
+    async def probe(**params) -> dict | None:
+        """The server's own memory figures (with --probe): see benchmarks/memprobe.py."""
+        if not args.probe:
+            return None
+        query = "&".join(f"{k}={v}" for k, v in params.items())
+        try:
+            async with http.get(f"{server.url}/__memprobe?{query}", headers={"Connection": "close"},
+                                timeout=aiohttp.ClientTimeout(total=600)) as r:
+                info = await r.json()
+        except Exception as e:
+            errors.append(f"probe failed: {e}")
+            return None
+        probes.append(info)
+        return info
     try:
         if args.browser:
             from playwright.async_api import async_playwright
@@ -95,8 +121,13 @@ async def run(args) -> dict:
                 c0 = c1
                 finished = sum(1 for m in monitors.values() if _finished(m))
                 samples.append((now - t0, rss_mb(server.pid), cpu, finished))
+                info = await probe(label=f"t={now - t0:.0f}", collect=0, snap=int(args.probe_frames > 0))
+                extra = "" if info is None else (
+                    f"  | malloc in use {info['in_use_mb']:6.1f} free {info['free_mb']:5.1f} MB; traced "
+                    f"{info['traced_mb']:6.1f} MB; gc objects {info['gc_objects_before_collect']}; "
+                    f"clients {info['clients']}; tabs {info['tabs']}")
                 print(f"  t={now - t0:6.0f} s  RSS {samples[-1][1]:7.1f} MB  CPU {cpu:5.1f}%  "
-                      f"games over (as monitors show) {finished}/{len(games)}", flush=True)
+                      f"games over (as monitors show) {finished}/{len(games)}{extra}", flush=True)
                 next_sample += args.interval
             if now >= next_reload:
                 i = k % len(games)
@@ -106,6 +137,9 @@ async def run(args) -> dict:
                 reloads += 1
                 next_reload += args.reload
             await asyncio.sleep(0.2)
+        final = await probe(label="final: gc.collect + malloc_trim", collect=1, trim=1, snap=0)
+        if final is not None:
+            print(f"  final probe (after gc.collect and malloc_trim): {final}", flush=True)
     finally:
         for m in monitors.values():
             try:
@@ -121,11 +155,17 @@ async def run(args) -> dict:
     errors += server.error_lines()
     pts = [(s / 60, r) for s, r, _c, _f in samples if s >= args.warmup]
     mb_per_min = slope(pts)
+    # The second half of the same window: a one-off rise early on (the allocator's and the
+    # collector's working set) shows as a slope over the whole window but not here.
+    half = pts[len(pts) // 2:]
+    mb_per_min_late = slope(half)
     first = next((r for s, r, _c, _f in samples if s >= args.warmup), None)
     last = samples[-1][1] if samples else None
     print(f"RSS after warm-up {first:.1f} MB, at the end {last:.1f} MB; slope "
           f"{'n/a' if mb_per_min is None else f'{mb_per_min:+.3f}'} MB/min over "
-          f"{(samples[-1][0] - args.warmup) / 60 if samples else 0:.1f} min; reloads {reloads}; "
+          f"{(samples[-1][0] - args.warmup) / 60 if samples else 0:.1f} min "
+          f"(second half: {'n/a' if mb_per_min_late is None else f'{mb_per_min_late:+.3f}'} MB/min); "
+          f"reloads {reloads}; "
           f"load average {load_start} -> {loadavg()}; errors {len(errors)}")
     for e in errors[:10]:
         print("  ", e[:300])
@@ -134,6 +174,7 @@ async def run(args) -> dict:
             "reloads": reloads, "rss_start_mb": first and round(first, 1), "rss_end_mb": last and round(last, 1),
             "rss_max_mb": round(max((s[1] for s in samples), default=0), 1),
             "rss_slope_mb_per_min": None if mb_per_min is None else round(mb_per_min, 3),
+            "rss_slope_second_half_mb_per_min": None if mb_per_min_late is None else round(mb_per_min_late, 3),
             "games_over_at_end": samples[-1][3] if samples else None,
             "cpu_mean_pct": round(sum(s[2] for s in samples[1:]) / max(1, len(samples) - 1), 1),
             "loadavg_start": load_start, "errors": len(errors)}
@@ -157,6 +198,12 @@ def main() -> None:
     ap.add_argument("--warmup", type=float, default=60, help="seconds left out of the slope")
     ap.add_argument("--browser", action="store_true", help="monitors as Chromium pages")
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--probe", action="store_true",
+                    help="run the server under benchmarks/memprobe.py and sample its own memory figures")
+    ap.add_argument("--probe-frames", type=int, default=0,
+                    help="with --probe: tracemalloc frames (0: no tracemalloc; slows the server)")
+    ap.add_argument("--env", action="append", default=[], metavar="KEY=VALUE",
+                    help="environment of the server (e.g. MALLOC_ARENA_MAX=2)")
     args = ap.parse_args()
     json_line(asyncio.run(run(args)))
 

@@ -10,7 +10,8 @@ handlers and page listeners, rewritten every 2 s.
 Writes one line per probe: `ms_since_epoch probe detail`. Probes: a browser event arrives
 (`event`), `Session.submit` starts and ends (`submit>`, `submit<`), a page update callback
 starts and ends (`listener>`, `listener<` with the page path), each message leaves the outbox
-(`emit` with the client's page path, message type and payload size), and event-loop stalls
+(`emit` with the client's page path, message type and payload size), its bytes handed to the
+websocket (`wssend>`, `wssend<` with the encoded size), and event-loop stalls
 (`stall` when the loop could not run a 10 ms heartbeat for more than 30 ms).
 """
 from __future__ import annotations
@@ -184,6 +185,18 @@ def main() -> None:
         probe("emit", f"{path_of(client) if client else '?'} {message_type} {size}")
         return await orig_emit(self, message)
     Outbox._emit = _emit
+
+    # the bytes of a message reaching the socket (engine.io's writer task, after the outbox)
+    from engineio.async_drivers import asgi as _eio_asgi
+    orig_ws_send = _eio_asgi.WebSocket.send
+
+    async def ws_send(self, message):
+        probe("wssend>", str(len(message)))
+        try:
+            return await orig_ws_send(self, message)
+        finally:
+            probe("wssend<", str(len(message)))
+    _eio_asgi.WebSocket.send = ws_send
 
     import gc
     gc_start = {}

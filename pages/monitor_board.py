@@ -10,6 +10,7 @@ from billionaire.board import BUILDING, WORLD_AIRPORT
 from billionaire.layouts import BOARDS
 from billionaire.tables import CONTINENT_IT
 from pages.board_svg import board_svg
+from pages.theme import PAWN_WIDTH_PCT
 
 BOARD_IT = {"city": "Città", "world": "Mondo"}
 OTHER = {"city": "world", "world": "city"}
@@ -24,6 +25,14 @@ def _svg(name: str) -> str:
 
 def _pct(board, x: float, y: float) -> tuple[float, float]:
     return x / board.width * 100, y / board.height * 100
+
+
+def _pawn_offset(board, x: float, y: float) -> tuple[float, float]:
+    """Where a pawn's centre goes, in percent of the pawn's own width (its `translate`: see
+    `.pawn` in pages/theme.py). Both axes are measured in board widths, because a pawn is square
+    and as wide as PAWN_WIDTH_PCT % of the board."""
+    size = board.width * PAWN_WIDTH_PCT / 100
+    return x / size * 100, y / size * 100
 
 
 def _offset(k: int, n: int, step: float) -> tuple[float, float]:
@@ -162,8 +171,8 @@ class BoardView:
                 dx = dy = 0.0
                 if n > 1:
                     dx, dy = _offset(k, n, 15 if name == "city" else 13)
-                left, top = _pct(board, s.x + dx, s.y + dy)
-                pawn.style(f"left:{left:.3f}%;top:{top:.3f}%")
+                px, py = _pawn_offset(board, s.x + dx, s.y + dy)
+                pawn.style(f"--px:{px:.1f};--py:{py:.1f}")
 
     def _update_rings(self, view: dict) -> None:
         colors = {p["seat"]: p["color"] for p in view["players"]}

@@ -1,6 +1,7 @@
 """The monitor's panels, each built once and updated in place from the public view."""
 from __future__ import annotations
 
+from html import escape
 from typing import Callable
 
 from nicegui import ui
@@ -128,29 +129,38 @@ class PlayersPanel:
 
 
 class PricesPanel:
+    """The price ladders: one HTML block (a grid of five rows), rewritten only when a level
+    changes. As separate labels they were 45 elements, and every element of the page costs the
+    TV's browser some work on every update, whatever changed."""
+
     def __init__(self, view: dict) -> None:
-        self.cells: dict[str, list[ui.label]] = {}
+        self.key = None
         with ui.card().classes("b-card w-full p-3 gap-1"):
             ui.label("Quotazioni al kg").classes("b-h")
-            for r in RESOURCES:
-                info = view["prices"][r]
-                with ui.row().classes("w-full items-center gap-1 no-wrap"):
-                    with ui.row().classes("w-28 items-center gap-2 no-wrap"):
-                        ui.element("div").classes("w-3 h-3 rounded-full").style(
-                            f"background:{RESOURCE_DOT[r]};box-shadow:0 0 0 1.5px rgba(255,255,255,.7)")
-                        ui.label(info["name"].capitalize()).classes("font-bold")
-                    self.cells[r] = [ui.label(f"{v:,}".replace(",", ".")).classes("ladder-cell")
-                                     for v in info["ladder"]]
+            self.table = ui.html("", sanitize=False).classes("w-full").mark("prices")
         self.update(view)
 
+    @staticmethod
+    def render(prices: dict) -> str:
+        """The ladders as HTML; every text in it comes from the engine's tables (escaped anyway)."""
+        rows = []
+        for r in RESOURCES:
+            info = prices[r]
+            cells = "".join(
+                f'<span class="ladder-cell{" on" if i + 1 == info["level"] else ""}">'
+                f'{escape(f"{v:,}".replace(",", "."))}</span>' for i, v in enumerate(info["ladder"]))
+            rows.append(
+                '<div class="ladder-row">'
+                f'<span class="ladder-name"><span class="ladder-dot" style="background:{RESOURCE_DOT[r]}">'
+                f'</span>{escape(str(info["name"]).capitalize())}</span>{cells}</div>')
+        return "".join(rows)
+
     def update(self, view: dict) -> None:
-        for r, cells in self.cells.items():
-            level = view["prices"][r]["level"]
-            for i, cell in enumerate(cells):
-                if i + 1 == level:
-                    cell.classes(add="on")
-                else:
-                    cell.classes(remove="on")
+        key = tuple((r, view["prices"][r]["level"]) for r in RESOURCES)
+        if key == self.key:
+            return
+        self.key = key
+        self.table.set_content(self.render(view["prices"]))
 
 
 class CardPanel:
@@ -202,7 +212,38 @@ class ChroniclePanel:
         key = tuple(lines)
         if key == self.key:
             return
+        old = self.key or ()
         self.key = key
+        new = self._added(old, lines)
+        if new is None or new >= len(lines):   # first build, a rebuilt game, a long burst
+            self._set_all(lines)
+            return
+        # The usual case: `new` lines came on top and the others moved down. The labels of the
+        # oldest lines (or new ones while the chronicle is short) take the new texts and move to
+        # the top, so the TV receives those labels and their box, not every line re-labelled.
+        kept = self.labels[:len(lines) - new]
+        spare = self.labels[len(lines) - new:]
+        while len(spare) < new:
+            with self.box:
+                spare.append(ui.label("").classes("chron-line w-full"))
+        fresh, rest = spare[:new], spare[new:]
+        for i, label in enumerate(fresh):
+            label.set_text(lines[i])
+            label.set_visibility(True)
+            label.move(target_index=i)
+        for label in rest:
+            label.set_visibility(False)
+        self.labels = fresh + kept + rest
+
+    @staticmethod
+    def _added(old: tuple, lines: list[str]) -> int | None:
+        """How many lines were added on top of `old` to give `lines` (both newest first)."""
+        for k in range(1, len(lines) + 1):
+            if len(old) >= len(lines) - k and tuple(lines[k:]) == tuple(old[:len(lines) - k]):
+                return k
+        return None
+
+    def _set_all(self, lines: list[str]) -> None:
         # Labels are created only as the chronicle first grows (at most LINES of them), so an
         # unused line never exists as an empty `.chron-line`.
         while len(self.labels) < len(lines):

@@ -8,6 +8,7 @@ INK = "#eef1f8"
 MUTED = "#9aa3b8"
 BG = "#0a0f1d"
 CARD = "#131a2c"
+PAWN_WIDTH_PCT = 2.6   # a pawn's width, in percent of the board's width
 
 FONT = "'Inter', 'Segoe UI', 'Roboto', 'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif"
 
@@ -43,15 +44,26 @@ body, .q-page, .nicegui-content {{
 /* board */
 .board-wrap {{ position: relative; width: 100%; line-height: 0; border-radius: 14px; overflow: hidden; }}
 .board-wrap svg {{ width: 100%; height: auto; display: block; }}
-.pawn {{ position: absolute; width: 2.6%; aspect-ratio: 1 / 1; border-radius: 50%;
-         transform: translate(-50%, -50%); display: flex; align-items: center; justify-content: center;
+/* A pawn sits at the top-left corner of the board and is moved by `transform`, in percent of its
+   own size (--px, --py: see pages/monitor_board.py), so a move is animated by the compositor
+   instead of laying the page out again on every frame (as a transition of left/top did). */
+.pawn {{ position: absolute; left: 0; top: 0; width: {PAWN_WIDTH_PCT}%; aspect-ratio: 1 / 1;
+         box-sizing: border-box; min-height: 0; border-radius: 50%;
+         transform: translate(calc(var(--px, 0) * 1% - 50%), calc(var(--py, 0) * 1% - 50%));
+         display: flex; align-items: center; justify-content: center;
          font-weight: 900; color: #fff; font-size: clamp(9px, 0.95vw, 18px); line-height: 1;
          border: 3px solid #fff; box-shadow: 0 4px 10px rgba(0,0,0,.55);
          text-shadow: 0 1px 2px rgba(0,0,0,.8); z-index: 5;
-         transition: left 0.9s cubic-bezier(.45,.05,.25,1), top 0.9s cubic-bezier(.45,.05,.25,1); }}
-.pawn.now {{ animation: pawnpulse 1.4s ease-in-out infinite; z-index: 6; }}
-@keyframes pawnpulse {{ 0%,100% {{ box-shadow: 0 0 0 0 rgba(227,183,90,.9), 0 4px 10px rgba(0,0,0,.55); }}
-                        50% {{ box-shadow: 0 0 0 9px rgba(227,183,90,0), 0 4px 10px rgba(0,0,0,.55); }} }}
+         transition: transform 0.9s cubic-bezier(.45,.05,.25,1); }}
+/* The current pawn's pulse: a gold ring that grows and fades. Only `transform` and `opacity`
+   change, so the compositor animates it without re-painting the board on every frame (an
+   animated box-shadow kept the TV's main thread busy 60 times a second). */
+.pawn.now {{ z-index: 6; }}
+.pawn.now::after {{ content: ""; position: absolute; inset: -3px; border-radius: 50%;
+                   box-shadow: 0 0 0 3px rgba(227,183,90,.95); pointer-events: none;
+                   will-change: transform, opacity; animation: pawnping 1.4s ease-out infinite; }}
+@keyframes pawnping {{ 0% {{ transform: scale(1); opacity: .95; }}
+                       75%, 100% {{ transform: scale(1.75); opacity: 0; }} }}
 .owner-dot {{ position: absolute; width: 1.25%; aspect-ratio: 1/1; border-radius: 50%;
               border: 2px solid #fff; transform: translate(-50%, -50%); z-index: 3;
               box-shadow: 0 1px 4px rgba(0,0,0,.6); }}
@@ -62,6 +74,10 @@ body, .q-page, .nicegui-content {{
          box-shadow: 0 0 0 3px {GOLD}, 0 4px 14px rgba(0,0,0,.6); animation: destpop .5s ease-out; }}
 @keyframes destpop {{ from {{ transform: translate(-50%,-50%) scale(.2); opacity: 0; }}
                       to {{ transform: translate(-50%,-50%) scale(1); opacity: 1; }} }}
+.ladder-row {{ display: flex; align-items: center; gap: 4px; width: 100%; margin: 2px 0; }}
+.ladder-name {{ display: flex; align-items: center; gap: 8px; width: 7rem; flex: none; font-weight: 700; }}
+.ladder-dot {{ display: inline-block; width: .75rem; height: .75rem; border-radius: 50%;
+               box-shadow: 0 0 0 1.5px rgba(255,255,255,.7); }}
 .ladder-cell {{ flex: 1; text-align: center; border-radius: 6px; padding: 2px 0; font-size: .8rem;
                 color: var(--muted); background: rgba(255,255,255,.04); font-variant-numeric: tabular-nums; }}
 .ladder-cell.on {{ background: {GOLD}; color: #1a1200; font-weight: 900; font-size: .95rem; }}
@@ -77,9 +93,14 @@ body, .q-page, .nicegui-content {{
 
 
 def apply(title: str = "Billionaire") -> None:
-    """Dark theme for the current page."""
+    """Dark theme for the current page.
+
+    Dark mode itself comes from `ui.run(dark=True)` (app.py), not from a `ui.dark_mode` element:
+    NiceGUI's dark-mode element re-applies itself after every update of the page, and the
+    `color-scheme` it re-sets makes Chromium recompute the style of the whole page (the board's
+    SVG included) for every message, even a one-label change.
+    """
     ui.add_css(CSS)
-    ui.dark_mode(True)
     ui.colors(primary=GOLD, secondary="#2c3a63", accent="#8e6cf0", dark="#0a0f1d",
               positive="#43a047", negative="#e53935")
     ui.page_title(title)
