@@ -327,7 +327,7 @@ def needs_for(state, seat: int, me, key: tuple) -> Needs:
 def _cached(cache: dict, key, make):
     got = cache.get(key)
     if got is None:
-        if len(cache) > 4000:
+        if len(cache) > 1000:
             cache.clear()
         got = cache[key] = make()
     return got
