@@ -32,3 +32,8 @@ def play_turns(game: Game, turns: int, rng: random.Random, max_actions: int = 1_
         game.apply(seat, action)
         done += 1
     return done
+
+
+def play_actions(game: Game, actions: int, rng: random.Random) -> int:
+    """Play up to `actions` random actions (fewer if the game ends); returns actions applied."""
+    return play_turns(game, actions, rng, max_actions=actions)

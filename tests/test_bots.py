@@ -12,7 +12,7 @@ from billionaire.bot_paths import CITY_AIRPORT_ID
 from billionaire.bot_plan import CITY_MONEY_IDS, TOWN_HALL_ID, make_plan
 from billionaire.engine import Game, SeatSpec, replay
 from billionaire.layouts import WORLD
-from billionaire.randomplay import random_action
+from billionaire.randomplay import play_actions
 from billionaire.state import Turn
 
 URANIUM = [s.id for s in WORLD.spaces if s.kind == "mine" and s.resource == "uranium"]
@@ -200,11 +200,7 @@ def test_bots_never_return_an_illegal_action_from_random_positions(seed, players
     levels = ["facile" if facile and i % 2 else "normale" for i in range(players)]
     game = Game.new(seed, [SeatSpec(f"B{i}", bot=True, level=lv) for i, lv in enumerate(levels)])
     rng = random.Random(seed)
-    for _ in range(scramble):
-        if game.over:
-            break
-        seat = next(s for s in game.seats() if any(c.kind != "vote" for c in game.choices(s)))
-        game.apply(seat, random_action(game, seat, rng))
+    play_actions(game, scramble, rng)
     _play(game, 1_500)
 
 

@@ -19,7 +19,7 @@ from billionaire.choice import Choice
 from billionaire.engine import Game, RuleError, SeatSpec
 from billionaire.layouts import CITY, WORLD
 from billionaire.movement import city_paths, world_paths
-from billionaire.randomplay import random_action
+from billionaire.randomplay import acting_seats, play_actions, random_action
 
 
 def _empty_caches() -> None:
@@ -39,11 +39,7 @@ def _positions(seed: int, players: int, actions: int, scramble: int = 0):
     game = Game.new(seed, [SeatSpec(f"B{i}", bot=True, level="normale" if i % 3 else "facile")
                            for i in range(players)])
     rng = random.Random(seed)
-    for _ in range(scramble):
-        if game.over:
-            break
-        seat = next(s for s in game.seats() if any(c.kind != "vote" for c in game.choices(s)))
-        game.apply(seat, random_action(game, seat, rng))
+    play_actions(game, scramble, rng)
     for _ in range(actions):
         if game.over:
             return
@@ -180,7 +176,7 @@ def test_shared_choices_are_immutable_and_all_apply():
                 if step % 8 == 0:
                     trial = copy.deepcopy(game)
                     trial.apply(seat, c.action(c.amount[1] if c.amount else None))
-        seat = next(s for s in game.seats() if any(c.kind != "vote" for c in game.choices(s)))
+        seat = acting_seats(game)[0]
         action = random_action(game, seat, rng)
         forged = dict(action, kind="teleport")
         h = game.state_hash()
