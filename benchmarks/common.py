@@ -30,6 +30,13 @@ if str(ROOT) not in sys.path:
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
+MONITOR_VIEWPORT = {"width": 1600, "height": 900}
+
+
+async def launch_chromium(pw):
+    """Debian's Chromium, headless, with the flags this machine needs (Playwright's own browser
+    download is impossible here)."""
+    return await pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
 

@@ -405,8 +405,7 @@ async def run(args) -> dict:
     http = aiohttp.ClientSession()
     try:
         if browser_games:
-            browser = await pw.chromium.launch(executable_path=common.CHROMIUM,
-                                               args=common.CHROMIUM_ARGS, headless=True)
+            browser = await common.launch_chromium(pw)
         setups = []
         t_open = time.perf_counter()
         for gi, g in enumerate(games):

@@ -144,9 +144,8 @@ async def drive(args) -> None:
         if args.browser:
             from playwright.async_api import async_playwright
             pw = await async_playwright().start()
-            browser = await pw.chromium.launch(executable_path=common.CHROMIUM,
-                                               args=common.CHROMIUM_ARGS, headless=True)
-            ctx = await browser.new_context(viewport={"width": 1600, "height": 900})
+            browser = await common.launch_chromium(pw)
+            ctx = await browser.new_context(viewport=common.MONITOR_VIEWPORT)
             page = await ctx.new_page()
             await page.goto(url + path, wait_until="load")
             await page.wait_for_function("window.did_handshake === true")

@@ -40,8 +40,8 @@ async def main():
     srv = Server(data, bot_delay=0.4, auto_delay=30).start()
     from playwright.async_api import async_playwright
     pw = await async_playwright().start()
-    br = await pw.chromium.launch(executable_path=common.CHROMIUM, args=common.CHROMIUM_ARGS, headless=True)
-    page = await (await br.new_context(viewport={"width": 1600, "height": 900})).new_page()
+    br = await common.launch_chromium(pw)
+    page = await (await br.new_context(viewport=common.MONITOR_VIEWPORT)).new_page()
     await page.goto(srv.url + f"/game/{games[0].game_id}"); await page.wait_for_function("window.did_handshake === true")
     if css: await page.add_style_tag(content=css)
     await asyncio.sleep(1)

@@ -100,9 +100,8 @@ async def run(args) -> dict:
         if args.browser:
             from playwright.async_api import async_playwright
             pw = await async_playwright().start()
-            browser = await pw.chromium.launch(executable_path=common.CHROMIUM,
-                                               args=common.CHROMIUM_ARGS, headless=True)
-            ctx = await browser.new_context(viewport={"width": 1600, "height": 900})
+            browser = await common.launch_chromium(pw)
+            ctx = await browser.new_context(viewport=common.MONITOR_VIEWPORT)
         for i in range(len(games)):
             monitors[i] = await open_monitor(i)
         print(f"server pid {server.pid}: {len(games)} bot games (6 normale bots, bot delay "
