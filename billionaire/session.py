@@ -240,18 +240,16 @@ class Session:
         return self.submit(seat, action, decision) is None
 
     @staticmethod
-    def _snapshot_bytes(game: Any) -> tuple[bytes, list]:
-        """The game frozen (hold the lock): its state as bytes, about a millisecond for a long
-        game (a deep copy takes several), and its log (entries are never changed)."""
-        return pickle.dumps(game.state, protocol=pickle.HIGHEST_PROTOCOL), list(game.log)
+    def _snapshot_bytes(game: Any) -> bytes:
+        """The game's state frozen (hold the lock), about a millisecond for a long game (a deep
+        copy takes several). Not the log: bots read only the state, and copying a log that
+        grows all game long would make each step slower than the last."""
+        return pickle.dumps(game.state, protocol=pickle.HIGHEST_PROTOCOL)
 
     @staticmethod
-    def _restore_snapshot(game: Any, frozen: tuple[bytes, list]) -> Any:
-        """A private `Game` over a copy of the frozen state (no lock needed)."""
-        state, log_ = frozen
-        copy = engine.Game(pickle.loads(state), game.setup)
-        copy.log = log_
-        return copy
+    def _restore_snapshot(game: Any, frozen: bytes) -> Any:
+        """A private `Game` over a copy of the frozen state (no lock needed; empty log)."""
+        return engine.Game(pickle.loads(frozen), game.setup)
 
     _SAFE_KINDS = ("end_turn", "skip_mine", "roll", "move", "treasure", "bid", "preempt", "accept_bid")
 
