@@ -64,7 +64,7 @@ def _continent_masks(needs: tuple) -> list[int]:
     return [mask for mask in range(1 << len(CONTINENTS)) if mask & required == required and not mask & ~relevant]
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)
 def mine_plan(needs: tuple, licences: frozenset, rights: frozenset) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(licences, mines) that satisfy the mine requirements at the least cost still to pay."""
     if not needs:
@@ -121,7 +121,7 @@ def building_price(state, sid: str) -> int:
     return BUILDINGS[BUILDING_OF_SPACE[sid]].price * (state.buildings[sid].sales + 1)
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=512)
 def _min_cost_cover(cands: tuple[tuple[int, int, str], ...], need: int) -> tuple[str, ...] | None:
     """Cheapest subset of (price, printed value, sid) with printed sum >= need (units of 100)."""
     if need <= 0:
@@ -327,7 +327,7 @@ def needs_for(state, seat: int, me, key: tuple) -> Needs:
 def _cached(cache: dict, key, make):
     got = cache.get(key)
     if got is None:
-        if len(cache) > 1000:
+        if len(cache) > 300:
             cache.clear()
         got = cache[key] = make()
     return got

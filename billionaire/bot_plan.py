@@ -115,7 +115,7 @@ def make_plan(state, seat: int) -> Plan:
            tuple([(v.id, tuple(v.cargo.items())) for v in state.vehicles if v.owner == seat]))
     got = _PLANS.get(key)
     if got is None:
-        if len(_PLANS) > 1000:
+        if len(_PLANS) > 300:
             _PLANS.clear()
         got = _PLANS[key] = _make_plan(state, seat, me, needs_for(state, seat, me, nkey))
     return got
