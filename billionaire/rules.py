@@ -34,9 +34,13 @@ def space_of(board: str, sid: str):
     return BOARDS[board].space(sid)
 
 
+# Display names, as space_name read them from the boards ("c..." ids on the city board).
+_SPACE_NAMES = {**{s.id: s.name or "Strada" for s in WORLD.spaces if not s.id.startswith("c")},
+                **{s.id: s.name or "Strada" for s in CITY.spaces if s.id.startswith("c")}}
+
+
 def space_name(sid: str) -> str:
-    board = CITY if sid.startswith("c") else WORLD
-    return board.space(sid).name or "Strada"
+    return _SPACE_NAMES[sid]
 
 
 # ---- turn flow --------------------------------------------------------------------------------
@@ -490,7 +494,9 @@ def _anytime_choices(state: State, seat: int) -> list[Choice]:
             out.append(_sell_mine_choice(mine, kg))
     card = next((c for c in player.bonus if CARD_BY_ID[c].kind == "bonus_price"), None) if player.bonus else None
     if card:
-        out += _price_bonus_choices(card, tuple(state.prices[r] for r in RESOURCES))
+        prices = state.prices
+        for r in RESOURCES:
+            out += _price_bonus_choices(card, r, prices[r])
     return out
 
 
@@ -502,15 +508,15 @@ def _sell_mine_choice(mine: str, kg: int) -> Choice:
 
 
 @memo
-def _price_bonus_choices(card: str, levels: tuple[int, ...]) -> tuple[Choice, ...]:
-    """Every price move the card allows with the price levels `levels` (in RESOURCES order)."""
+def _price_bonus_choices(card: str, r: str, level: int) -> tuple[Choice, ...]:
+    """Every move of resource `r`'s price (now at `level`) that the card allows. Keyed per
+    resource: 4 cards x 6 resources x 5 levels fit the memo, all six levels together do not."""
     out = []
-    for r, level in zip(RESOURCES, levels):
-        for delta in (-2, -1, 1, 2):
-            if 1 <= level + delta <= 5:
-                word = "sale" if delta > 0 else "scende"
-                out.append(Choice("use_price_bonus", {"card": card, "resource": r, "delta": delta}, confirm=True,
-                                  label=f"Bonus: {RESOURCE_IT[r]} {word} di {abs(delta)} livell{'o' if abs(delta) == 1 else 'i'}"))
+    for delta in (-2, -1, 1, 2):
+        if 1 <= level + delta <= 5:
+            word = "sale" if delta > 0 else "scende"
+            out.append(Choice("use_price_bonus", {"card": card, "resource": r, "delta": delta}, confirm=True,
+                              label=f"Bonus: {RESOURCE_IT[r]} {word} di {abs(delta)} livell{'o' if abs(delta) == 1 else 'i'}"))
     return tuple(out)
 
 

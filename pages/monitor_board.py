@@ -3,10 +3,11 @@ arrows to switch board, and the world's transit strip."""
 from __future__ import annotations
 
 import math
+from html import escape
 
 from nicegui import ui
 
-from billionaire.board import BUILDING, WORLD_AIRPORT
+from billionaire.board import BUILDING
 from billionaire.layouts import BOARDS
 from billionaire.tables import CONTINENT_IT
 from pages.board_svg import board_svg
@@ -54,8 +55,8 @@ class BoardView:
         self.last_current = (view["current_seat"], self._current_board(view))
         self.pawns: dict[str, dict[int, ui.element]] = {}
         self.pawn_state: dict[int, tuple] = {}   # seat -> (board, pos, k, n, now) last drawn
-        self.rings: dict[str, ui.element] = {}
-        self.ring_state: dict[str, str | None] = {}
+        self.rings: dict[str, ui.html] = {}             # board -> its layer of owner rings
+        self.ring_state: dict[str, tuple] = {}          # board -> owners last drawn
         self.wraps: dict[str, ui.element] = {}
         self.dest_layers: dict[str, ui.element] = {}
         self.dest_labels: dict[str, list[ui.label]] = {name: [] for name in BOARDS}  # reused
@@ -76,7 +77,7 @@ class BoardView:
             with ui.element("div").classes("board-wrap mx-auto").style(
                     f"max-width:max(560px, calc((100vh - 330px) * {ratio:.4f}))") as wrap:
                 ui.html(_svg(name), sanitize=False)
-                self._build_rings(name, board)
+                self._build_rings(name)
                 self.pawns[name] = {}
                 for p in view["players"]:
                     pawn = ui.label(p["label"]).classes("pawn").style(f"background:{p['color']}")
@@ -87,28 +88,32 @@ class BoardView:
             self.wraps[name] = wrap
         with ui.column().classes("w-full gap-1 mt-2") as self.strip_box:
             ui.label("In viaggio verso la città").classes("b-h")
-            self.strip = ui.row().classes("w-full gap-2 items-center")
+            self.strip = ui.html("", sanitize=False).classes("w-full")
         self.update(view)
 
     # ------------------------------------------------------------------ pieces
-    def _build_rings(self, name: str, board) -> None:
+    def _build_rings(self, name: str) -> None:
+        """Owner rings: one HTML layer per board, rewritten only when an owner changes (rare).
+        As one element per building and airport they were ~20 more elements for the TV's browser
+        to re-render on every update."""
+        self.rings[name] = ui.html("", sanitize=False).classes("absolute inset-0") \
+            .style("pointer-events:none;z-index:2")
+        self.ring_state[name] = ()
+
+    @staticmethod
+    def _rings_html(board, owners: dict[str, str]) -> str:
+        out = []
         for s in board.spaces:
-            if s.kind == BUILDING:
-                w, h = 66 / board.width * 100, 66 / board.height * 100
-                radius = "12px"
-            elif s.kind == WORLD_AIRPORT:
-                w, h = 38 / board.width * 100, 38 / board.height * 100
-                radius = "9px"
-            else:
+            colour = owners.get(s.id)
+            if not colour:
                 continue
+            size, radius = (66, "12px") if s.kind == BUILDING else (38, "9px")
             left, top = _pct(board, s.x, s.y)
-            ring = ui.element("div").classes("absolute").style(
-                f"left:{left:.3f}%;top:{top:.3f}%;width:{w:.3f}%;height:{h:.3f}%;"
-                f"transform:translate(-50%,-50%);border-radius:{radius};pointer-events:none;z-index:2;"
-                "transition:border-color .6s, box-shadow .6s")
-            ring.visible = False
-            self.rings[s.id] = ring
-            self.ring_state[s.id] = None
+            w, h = size / board.width * 100, size / board.height * 100
+            out.append(f'<div class="owner-ring" style="left:{left:.3f}%;top:{top:.3f}%;width:{w:.3f}%;'
+                       f'height:{h:.3f}%;border-radius:{radius};border:5px solid {escape(colour)};'
+                       f'box-shadow:0 0 0 2px #fff, 0 0 14px {escape(colour)}"></div>')
+        return "".join(out)
 
     @staticmethod
     def _current_board(view: dict) -> str:
@@ -178,15 +183,14 @@ class BoardView:
         colors = {p["seat"]: p["color"] for p in view["players"]}
         owners = {}
         for sid, prop in {**view["buildings"], **view["airports"]}.items():
-            owners[sid] = colors.get(prop.get("owner")) if prop.get("owner") else None
-        for sid, ring in self.rings.items():
-            colour = owners.get(sid)
-            if colour == self.ring_state.get(sid):
+            if prop.get("owner") and colors.get(prop["owner"]):
+                owners[sid] = colors[prop["owner"]]
+        for name, board in BOARDS.items():
+            key = tuple(sorted((sid, c) for sid, c in owners.items() if sid in board.by_id))  # type: ignore[attr-defined]
+            if key == self.ring_state[name]:
                 continue
-            self.ring_state[sid] = colour
-            ring.visible = colour is not None
-            if colour:
-                ring.style(f"border:5px solid {colour};box-shadow:0 0 0 2px #fff, 0 0 14px {colour}")
+            self.ring_state[name] = key
+            self.rings[name].set_content(self._rings_html(board, owners))
 
     def _update_destinations(self, view: dict) -> None:
         dests = tuple((d["number"], d["target"]) for d in view.get("destinations") or [])
@@ -228,14 +232,15 @@ class BoardView:
             return
         self.vehicles_key = key
         colors = {p["seat"]: p["color"] for p in view["players"]}
-        self.strip.clear()
-        with self.strip:
-            for v in sorted(vehicles, key=lambda v: (v["remaining"], v["id"])):
-                kind = "Nave" if v["kind"] == "ship" else "Aereo"
-                steps = v["remaining"]
-                where = "in città" if steps <= 0 else f"{steps} {'casella' if steps == 1 else 'caselle'}"
-                with ui.row().classes("vehicle items-center gap-1 no-wrap").style(
-                        f"background:{colors.get(v['owner'], '#555')}"):
-                    ui.icon("directions_boat" if v["kind"] == "ship" else "flight", size="sm")
-                    ui.label(f"G{v['owner']} {kind} da {CONTINENT_IT.get(v['continent'], v['continent'])}"
-                             f" · {v['kg']} kg · {where}")
+        chips = []
+        for v in sorted(vehicles, key=lambda v: (v["remaining"], v["id"])):
+            kind = "Nave" if v["kind"] == "ship" else "Aereo"
+            steps = v["remaining"]
+            where = "in città" if steps <= 0 else f"{steps} {'casella' if steps == 1 else 'caselle'}"
+            icon = "directions_boat" if v["kind"] == "ship" else "flight"
+            text = (f"G{v['owner']} {kind} da {CONTINENT_IT.get(v['continent'], v['continent'])}"
+                    f" · {v['kg']} kg · {where}")
+            chips.append(f'<span class="vehicle" style="background:{escape(colors.get(v["owner"], "#555"))}">'
+                         f'<i class="q-icon notranslate material-icons">{icon}</i>{escape(text)}</span>')
+        # one HTML block: as rows of icons and labels it was rebuilt element by element
+        self.strip.set_content(f'<div class="vehicles">{"".join(chips)}</div>')

@@ -63,69 +63,68 @@ class Header:
 
 
 class PlayersPanel:
-    """One row per player; `on_manage(seat)` (host only) opens the seat dialog."""
+    """One row per player; `on_manage(seat)` (host only) opens the seat dialog.
+
+    Each row is one HTML block rewritten only when something it shows changes: as separate
+    labels, icons and layout boxes the panel was 84 of the monitor's ~190 elements, and the TV's
+    browser re-renders every element of the page on each update, whatever changed."""
 
     def __init__(self, view: dict, presence: Callable[[int], str | None],
                  on_manage: Callable[[int], None] | None) -> None:
         self.presence = presence
-        self.rows: dict[int, dict] = {}
+        self.rows: dict[int, ui.html] = {}
         self.row_keys: dict[int, tuple] = {}
         with ui.card().classes("b-card w-full p-3 gap-2"):
             ui.label("Giocatori").classes("b-h")
             for p in view["players"]:
                 seat = p["seat"]
-                with ui.row().classes("w-full items-center gap-3 no-wrap rounded-xl px-2 py-1") \
-                        .style(f"border-left:6px solid {p['color']};background:rgba(255,255,255,.03)") as row:
-                    chip(p["label"], p["color"], "text-xl")
-                    with ui.column().classes("gap-0 flex-1 min-w-0"):
-                        with ui.row().classes("items-center gap-2 no-wrap min-w-0"):
-                            name = ui.label(p["name"]).classes("text-xl font-bold truncate")
-                            tag = ui.label("Bot" + (f" · {p['level']}" if p.get("level") else "")
-                                           if p["bot"] else "Umano").classes("b-tag")
-                            conn = ui.label().classes("text-xs b-conn")
-                            vote = ui.label().classes("text-sm font-bold").style("color:#7ee787")
-                        with ui.row().classes("items-center gap-1 no-wrap min-w-0"):
-                            ui.icon("place", size="xs").classes("b-muted")
-                            pos = ui.label().classes("b-muted text-sm truncate")
-                        if on_manage is not None and not p["bot"]:
-                            ui.button("Posto", icon="qr_code_2", on_click=lambda s=seat: on_manage(s)) \
-                                .props("flat dense size=sm no-caps color=grey-5").classes("self-start") \
-                                .mark(f"manage_{seat}")
-                    with ui.column().classes("gap-0 items-end"):
-                        cash = ui.label().classes("b-num text-3xl leading-tight")
-                        worth = ui.label().classes("b-muted text-sm b-num")
-                self.rows[seat] = {"row": row, "name": name, "pos": pos, "cash": cash, "worth": worth,
-                                   "vote": vote, "conn": conn, "tag": tag, "bot": p["bot"]}
+                if on_manage is not None and not p["bot"]:
+                    with ui.row().classes("w-full items-center gap-1 no-wrap"):
+                        self.rows[seat] = ui.html("", sanitize=False).classes("flex-1 min-w-0")
+                        ui.button("Posto", icon="qr_code_2", on_click=lambda s=seat: on_manage(s)) \
+                            .props("flat dense size=sm no-caps color=grey-5").mark(f"manage_{seat}")
+                else:
+                    self.rows[seat] = ui.html("", sanitize=False).classes("w-full")
         self.update(view)
 
     def update(self, view: dict) -> None:
         for p in view["players"]:
-            r = self.rows.get(p["seat"])
-            if r is None:
+            row = self.rows.get(p["seat"])
+            if row is None:
                 continue
-            state = None if r["bot"] else self.presence(p["seat"])
+            state = None if p["bot"] else self.presence(p["seat"])
             current = p["seat"] == view["current_seat"] and not view["over"]
             key = (p["name"], p["cash"], p["board"], p["pos"], p["pos_name"], p["net_worth"],
                    bool(p.get("vote")), state, current)
             if self.row_keys.get(p["seat"]) == key:
                 continue   # nothing this row shows has changed
             self.row_keys[p["seat"]] = key
-            r["name"].set_text(p["name"])
-            r["cash"].set_text(money(p["cash"]))
-            r["cash"].style(f"color:{'#ff8a80' if p['cash'] < 0 else theme.INK}")
-            where = "Città" if p["board"] == "city" else "Mondo"
-            place = p["pos_name"] if p["pos_name"] and p["pos_name"] != p["pos"] else "strada"
-            r["pos"].set_text(f"{place} · {where}")
-            r["worth"].set_text(f"patrimonio {money(p['net_worth'])}")
-            r["vote"].set_text("✓ vota per finire" if p.get("vote") else "")
-            if not r["bot"]:
-                text, colour = PRESENCE_IT.get(state, ("in attesa del telefono", "#8b949e"))
-                r["conn"].set_text(f"● {text}")
-                r["conn"].style(f"color:{colour}")
-            if current:
-                r["row"].classes(add="b-current")
-            else:
-                r["row"].classes(remove="b-current")
+            row.set_content(self.render(p, state, current))
+
+    @staticmethod
+    def render(p: dict, state: str | None, current: bool) -> str:
+        """A player's row as HTML. Names are typed by players: everything is escaped."""
+        tag = ("Bot" + (f" · {p['level']}" if p.get("level") else "")) if p["bot"] else "Umano"
+        conn = ""
+        if not p["bot"]:
+            text, colour = PRESENCE_IT.get(state, ("in attesa del telefono", "#8b949e"))
+            conn = f'<span class="b-conn" style="color:{colour}">● {escape(text)}</span>'
+        vote = '<span class="p-vote">✓ vota per finire</span>' if p.get("vote") else ""
+        where = "Città" if p["board"] == "city" else "Mondo"
+        place = p["pos_name"] if p["pos_name"] and p["pos_name"] != p["pos"] else "strada"
+        cash_colour = "#ff8a80" if p["cash"] < 0 else theme.INK
+        return (
+            f'<div class="p-row{" b-current" if current else ""}" style="border-left-color:{escape(p["color"])}">'
+            f'<span class="b-chip p-chip" style="background:{escape(p["color"])}">{escape(p["label"])}</span>'
+            '<div class="p-who">'
+            f'<div class="p-line"><span class="p-name">{escape(p["name"])}</span>'
+            f'<span class="b-tag">{escape(tag)}</span>{conn}{vote}</div>'
+            f'<div class="p-line b-muted p-pos"><i class="q-icon notranslate material-icons p-pin">place</i>'
+            f'{escape(place)} · {where}</div></div>'
+            '<div class="p-money">'
+            f'<div class="b-num p-cash" style="color:{cash_colour}">{escape(money(p["cash"]))}</div>'
+            f'<div class="b-muted b-num p-worth">patrimonio {escape(money(p["net_worth"]))}</div>'
+            '</div></div>')
 
 
 class PricesPanel:

@@ -37,6 +37,21 @@ body, .q-page, .nicegui-content {{
           border-radius: 6px; padding: 1px 6px; border: 1px solid rgba(255,255,255,.25);
           color: var(--muted); }}
 .b-current {{ box-shadow: 0 0 0 2px var(--gold), 0 0 26px rgba(227,183,90,.35) !important; }}
+/* monitor: a player's row (pages/monitor_parts.py, PlayersPanel) */
+.p-row {{ display: flex; align-items: center; gap: .75rem; border-radius: .75rem; padding: .25rem .5rem;
+          border-left: 6px solid transparent; background: rgba(255,255,255,.03); min-width: 0; }}
+.p-who {{ display: flex; flex-direction: column; flex: 1 1 0; min-width: 0; }}
+.p-line {{ display: flex; align-items: center; gap: .5rem; min-width: 0; white-space: nowrap; }}
+.p-name {{ font-size: 1.25rem; line-height: 1.75rem; font-weight: 700; overflow: hidden; text-overflow: ellipsis; }}
+.p-pos {{ font-size: .875rem; overflow: hidden; text-overflow: ellipsis; display: block; }}
+.p-chip {{ font-size: 1.25rem; line-height: 1.75rem; flex: none; }}
+.owner-ring {{ position: absolute; transform: translate(-50%, -50%); pointer-events: none; box-sizing: border-box; }}
+.p-pin {{ font-size: 1rem; vertical-align: -3px; margin-right: .2rem; }}
+.p-vote {{ font-size: .875rem; font-weight: 700; color: #7ee787; }}
+.b-conn {{ font-size: .75rem; }}
+.p-money {{ display: flex; flex-direction: column; align-items: flex-end; }}
+.p-cash {{ font-size: 1.875rem; line-height: 1.25; }}
+.p-worth {{ font-size: .875rem; }}
 .b-link {{ color: var(--gold) !important; text-decoration: underline; }}
 .q-field__label, .q-field__native, .q-field__prefix, .q-field__suffix {{ color: {INK} !important; }}
 .q-field--outlined .q-field__control:before {{ border-color: rgba(227,183,90,.35) !important; }}
@@ -84,6 +99,9 @@ body, .q-page, .nicegui-content {{
 .qr svg {{ width: 100%; height: auto; background: #fff; border-radius: 10px; }}
 .chron-line {{ border-bottom: 1px solid rgba(255,255,255,.06); padding: 3px 0; }}
 .chron-line:first-child {{ color: {INK}; font-weight: 600; }}
+.vehicles {{ display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }}
+.vehicle {{ display: inline-flex; align-items: center; gap: .25rem; white-space: nowrap; }}
+.vehicle .q-icon {{ font-size: 24px; }}
 .vehicle {{ border-radius: 8px; padding: 2px 8px; font-weight: 700; color: #fff;
             text-shadow: 0 1px 2px rgba(0,0,0,.7); }}
 .dice {{ display:inline-flex; width: 1.7em; height: 1.7em; border-radius: 7px; background: #f5f1e6;

@@ -152,6 +152,11 @@ async def test_world_transit_strip(_still_bots, user: User) -> None:
     await user.open(f"/game/{session.game_id}")
     await user.should_see("In viaggio verso la città")
     await user.should_see("G2 Nave da Europa · 5 kg · 4 caselle")
+    # the airport G2 owns has a ring in G2's colour, and no other space has one
+    from nicegui import ui
+    layers = [e.content for e in user.find(kind=ui.html).elements if "owner-ring" in e.content]
+    assert len(layers) == 1 and layers[0].count("owner-ring") == 1
+    assert state.players[1].color in layers[0]
 
 
 async def test_help_page_explains_the_game_and_the_setup_page_links_it(user: User) -> None:
