@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 
-from nicegui import ui
+from nicegui import run, ui
 
 from pages import runtime, theme
 from pages.monitor_board import BoardView
@@ -68,12 +68,14 @@ def register() -> None:
                     .props("unelevated color=negative").mark("end_yes")
                 ui.button("No", on_click=end_dialog.close).props("outline color=grey-5").mark("end_no")
 
-        def end_game() -> None:
+        # The host's actions store to SQLite (an fsync): in a worker thread, like a phone's tap,
+        # so the other games' screens do not wait for the disk.
+        async def end_game() -> None:
             end_dialog.close()
             if not is_host:
                 ui.notify("Solo chi ha creato la partita (l'host) può terminarla.", type="warning")
                 return
-            error = session.submit(0, {"kind": "host_end"}, session.decision_for(0))
+            error = await run.io_bound(session.submit, 0, {"kind": "host_end"}, session.decision_for(0))
             if error:
                 ui.notify(error, type="negative")
 
@@ -88,10 +90,10 @@ def register() -> None:
                     .props("unelevated color=negative").mark("delete_yes")
                 ui.button("No", on_click=delete_dialog.close).props("outline color=grey-5").mark("delete_no")
 
-        def delete_game() -> None:
+        async def delete_game() -> None:
             delete_dialog.close()
             try:
-                runtime.get_registry().delete(game_id, host_key)
+                await run.io_bound(runtime.get_registry().delete, game_id, host_key)
                 runtime.forget_public_view(game_id)
             except (KeyError, PermissionError) as e:
                 ui.notify(str(e) if isinstance(e, PermissionError) else "Partita già eliminata.",

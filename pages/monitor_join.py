@@ -8,7 +8,7 @@ from typing import Callable
 
 import qrcode
 import qrcode.image.svg
-from nicegui import ui
+from nicegui import run, ui
 
 from billionaire.session import Session
 from pages import runtime
@@ -135,6 +135,7 @@ class SeatDialog:
         self.session = session
         self.host_key = host_key
         self.on_released = on_released
+        self.releasing = False
         with ui.dialog() as self.dialog, ui.card().classes("b-card p-5 gap-3").style("background:#10172a"):
             self.body = ui.column().classes("gap-3 items-center")
 
@@ -163,13 +164,20 @@ class SeatDialog:
                 ui.button("No", on_click=lambda: self.open(seat, name, color)) \
                     .props("outline color=grey-5").mark("release_no")
 
-    def _release(self, seat: int, name: str, color: str) -> None:
+    async def _release(self, seat: int, name: str, color: str) -> None:
+        """Stores the new token (an fsync) in a worker thread; a second tap on **Sì** while it
+        is stored does nothing (it would make a second token and void the QR just shown)."""
+        if self.releasing:
+            return
+        self.releasing = True
         try:
-            self.session.release_seat(seat, self.host_key)
+            await run.io_bound(self.session.release_seat, seat, self.host_key)
         except (PermissionError, ValueError) as e:
             ui.notify(str(e), type="negative")
             self.dialog.close()
             return
+        finally:
+            self.releasing = False
         runtime.forget_seat_presence(self.session, seat)
         self.on_released(seat)
         self.body.clear()

@@ -5,7 +5,7 @@ import datetime as dt
 import logging
 import re
 
-from nicegui import ui
+from nicegui import run, ui
 
 from billionaire.engine import RuleError, SeatSpec
 from pages import runtime, theme
@@ -129,7 +129,13 @@ def register() -> None:
                             .props("outlined dark").classes("w-full").mark("level")
                 general_err = ui.label().classes("b-error")
 
-                def create() -> None:
+                creating = {"now": False}
+
+                async def create() -> None:
+                    """Stores the new game (an fsync) in a worker thread. A second tap while it is
+                    stored, or while the monitor opens, does nothing: one tap, one game."""
+                    if creating["now"]:
+                        return
                     errors.clear()
                     for lab in (humans_err, bots_err, seats_err, cash_err, general_err):
                         lab.set_text("")
@@ -166,12 +172,15 @@ def register() -> None:
                     if not ok:
                         general_err.set_text("Controlla i campi segnalati: la partita non è stata creata.")
                         return
+                    creating["now"] = True
                     try:
-                        session = runtime.get_registry().create(seats, cash)
+                        session = await run.io_bound(runtime.get_registry().create, seats, cash)
                     except RuleError as e:
+                        creating["now"] = False
                         general_err.set_text(str(e))
                         return
                     except Exception:
+                        creating["now"] = False
                         log.exception("cannot create a game")
                         general_err.set_text("Non riesco a creare la partita (errore di salvataggio).")
                         return

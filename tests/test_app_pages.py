@@ -93,6 +93,18 @@ async def test_create_lands_on_monitor_with_qr_per_human(user: User) -> None:
     await user.should_see("Termina la partita")   # the creating browser is the host
 
 
+async def test_a_double_tap_on_create_makes_one_game(user: User) -> None:
+    await user.open("/")
+    _set_number(user, "humans", 1)
+    _set_number(user, "bots", 1)
+    button = user.find("Crea la partita")
+    button.click()
+    button.click()
+    await user.should_see("Giro 1", retries=20)
+    await asyncio.sleep(0.2)
+    assert len(registry().sessions()) == 1
+
+
 async def test_release_seat_gives_new_token(user: User) -> None:
     session = await create_game(user, humans=1, bots=1)
     old = session.tokens[1]
