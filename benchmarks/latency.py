@@ -16,14 +16,18 @@ Clients: by default game 1 uses Chromium pages and the other games raw websocket
 (`benchmarks/wsclient.py`: the same HTTP request and Socket.IO messages as a browser, no
 rendering), because 10 monitors plus 30 phones as Chromium pages would measure the 2-core
 machine's browser rendering rather than the server. `--browser` / `--ws` force one kind.
+`--room`: game 1's monitor is a Chromium page and its phones raw websocket clients, as in a room
+where the TV's browser runs on the laptop and the phones are devices of their own (with all four
+pages in Chromium, three phones' rendering shares the server's 2 cores).
 
 Timestamps: browser pages take `performance.timeOrigin + performance.now()` for the tap (just
 before `element.click()`) and in a MutationObserver callback on the observer pages (the DOM has
 changed). The monitor also records when that change is on screen ("painted": the end of the next
 frame, after its style, layout and paint) and, for the breakdown, when Socket.IO packets leave
 the tapping phone and arrive at the monitor (engine events, before NiceGUI handles them). Raw
-clients take `time.time()` when the Socket.IO message arrives. A tap and its observers always use
-the same kind of client.
+clients take `time.time()` when the Socket.IO message arrives. A tap and its observers use the
+same kind of client, except with `--room` (raw phones, Chromium monitor): both clocks are the
+system's wall clock in ms, on one machine.
 
 Attribution: a monitor change counts when it is the first DOM change after the tap (the drivers
 wait for the game to be quiet first; bots move only on their turn). A phone's change counts when
@@ -340,8 +344,9 @@ async def drive(game: GameInfo, monitor, phones: list, deadline: float, res: Res
                 res.misses += 1
                 continue
             res.monitor[monitor.kind].append(m1 - t)
-            if monitor.kind == "browser" and actor.kind == "browser":
-                out = await actor.page.evaluate(FIRST_AFTER_JS, ["pout", t])
+            if monitor.kind == "browser":
+                # a raw client's packet leaves when it is sent: its tap time
+                out = await actor.page.evaluate(FIRST_AFTER_JS, ["pout", t]) if actor.kind == "browser" else t
                 arrive = await monitor.page.evaluate(FIRST_AFTER_JS, ["pin", out or t])
                 res.taps_log.append({"tap": t, "out": out, "arrive": arrive, "dom": m1})
                 if out is not None and arrive is not None and arrive <= m1:
@@ -390,7 +395,7 @@ async def run(args) -> dict:
             os.setpriority(os.PRIO_PROCESS, pid, args.nice)
     await asyncio.sleep(1.0)
     rss_idle = rss_mb(server.pid)
-    mode = "browser" if args.browser else "ws" if args.ws else "mixed"
+    mode = "browser" if args.browser else "ws" if args.ws else "room" if args.room else "mixed"
     browser_games = set(range(args.games)) if mode == "browser" else \
         set() if mode == "ws" else {0}
     print(f"server pid {server.pid} on {server.url}; {args.games} games x (1 monitor + {humans} "
@@ -416,10 +421,15 @@ async def run(args) -> dict:
                 mon = await BrowserClient.open(await browser.new_context(),
                                                f"{server.url}/game/{g.game_id}",
                                                f"monitor {g.game_id}", phone=False)
-                phones = [await BrowserClient.open(await browser.new_context(),
-                                                   f"{server.url}/play/{tok}",
-                                                   f"G{seat} {g.game_id}", phone=True)
-                          for seat, tok in sorted(g.tokens.items())]
+                if mode == "room":
+                    phones = [await RawClient.open(http, server.url, f"/play/{tok}",
+                                                   f"G{seat} {g.game_id}")
+                              for seat, tok in sorted(g.tokens.items())]
+                else:
+                    phones = [await BrowserClient.open(await browser.new_context(),
+                                                       f"{server.url}/play/{tok}",
+                                                       f"G{seat} {g.game_id}", phone=True)
+                              for seat, tok in sorted(g.tokens.items())]
             else:
                 mon = await RawClient.open(http, server.url, f"/game/{g.game_id}",
                                            f"monitor {g.game_id}")
@@ -545,6 +555,9 @@ def main() -> None:
     kind = ap.add_mutually_exclusive_group()
     kind.add_argument("--browser", action="store_true", help="every client a Chromium page")
     kind.add_argument("--ws", action="store_true", help="every client a raw websocket client")
+    kind.add_argument("--room", action="store_true",
+                      help="game 1's monitor a Chromium page, its phones raw websocket clients "
+                           "(the TV's browser on this machine, the phones on devices of their own)")
     ap.add_argument("--bot-delay", type=float, default=0.3)
     ap.add_argument("--auto-delay", type=float, default=30.0,
                     help="long, so routine moves wait for the benchmark's taps")
