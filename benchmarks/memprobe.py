@@ -86,6 +86,25 @@ def serve(argv: list[str], frames: int, out_file: str) -> None:
             info["snapshot"] = f"{out_file}.{n}.snap"
         return JSONResponse(info)
 
+    @app.get("/__cycle")
+    async def cycle(seed: int = 0) -> JSONResponse:
+        """`soak.py --cycle`: every finished game is deleted and a new game of 6 `normale` bots
+        takes its place, as a host would do between games; returns {old id: new id}."""
+        from billionaire.engine import SeatSpec
+        from pages import runtime
+        registry = runtime.get_registry()
+        replaced = {}
+        for session in registry.sessions():
+            if not session.finished:
+                continue
+            registry.delete(session.game_id, session.host_key)
+            runtime.forget_public_view(session.game_id)
+            state["cycled"] = state.get("cycled", 0) + 1
+            new = registry.create([SeatSpec(f"Bot {i + 1}", bot=True) for i in range(6)], 10_000,
+                                  seed=seed * 100_000 + state["cycled"])
+            replaced[session.game_id] = new.game_id
+        return JSONResponse(replaced)
+
     sys.argv = ["app.py", *argv]
     import importlib.util
     spec = importlib.util.spec_from_file_location("billionaire_app", ROOT / "app.py")

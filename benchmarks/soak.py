@@ -9,6 +9,10 @@ deletion and unsubscribing). Samples the server's RSS and CPU every 10 s. The sl
 least-squares fit of RSS over time after the first `--warmup` seconds (also given for the second
 half of that window alone). Prints the samples, the slope in MB/min and one JSON line.
 
+`--cycle` (needs `--probe`) keeps the load steady: at every sample, each finished game is deleted
+and a new bot game takes its place (its monitor opens on it), as a host starts the next game;
+without it the games end one by one and the server ends the soak idle.
+
 `--probe` runs the server under `benchmarks/memprobe.py --serve` and adds, to every sample, the
 server's own figures (glibc heap in use and free, gc-tracked objects before any collection,
 live clients, NiceGUI tab storages); `--probe-frames N` adds tracemalloc (slow).
@@ -61,8 +65,11 @@ async def run(args) -> dict:
     errors: list[str] = []
     reloads = 0
 
+    game_ids = [g.game_id for g in games]
+    cycled = 0
+
     async def open_monitor(i: int):
-        path = f"/game/{games[i].game_id}"
+        path = f"/game/{game_ids[i]}"
         if ctx is not None:
             page = await ctx.new_page()
             await page.goto(server.url + path, wait_until="load", timeout=60_000)
@@ -128,6 +135,20 @@ async def run(args) -> dict:
                 print(f"  t={now - t0:6.0f} s  RSS {samples[-1][1]:7.1f} MB  CPU {cpu:5.1f}%  "
                       f"games over (as monitors show) {finished}/{len(games)}{extra}", flush=True)
                 next_sample += args.interval
+                if args.cycle and args.probe:
+                    try:
+                        async with http.get(f"{server.url}/__cycle?seed={args.seed}",
+                                            headers={"Connection": "close"}) as r:
+                            replaced = await r.json()
+                    except Exception as e:
+                        errors.append(f"cycle failed: {e}")
+                        replaced = {}
+                    for old, new in replaced.items():
+                        i = game_ids.index(old)
+                        game_ids[i] = new
+                        cycled += 1
+                        await close_monitor(monitors[i])
+                        monitors[i] = await open_monitor(i)
             if now >= next_reload:
                 i = k % len(games)
                 k += 1
@@ -164,13 +185,13 @@ async def run(args) -> dict:
           f"{'n/a' if mb_per_min is None else f'{mb_per_min:+.3f}'} MB/min over "
           f"{(samples[-1][0] - args.warmup) / 60 if samples else 0:.1f} min "
           f"(second half: {'n/a' if mb_per_min_late is None else f'{mb_per_min_late:+.3f}'} MB/min); "
-          f"reloads {reloads}; "
+          f"reloads {reloads}; games replaced {cycled}; "
           f"load average {load_start} -> {loadavg()}; errors {len(errors)}")
     for e in errors[:10]:
         print("  ", e[:300])
     return {"bench": "soak", "minutes": args.minutes, "games": args.games,
             "monitors": "browser" if args.browser else "ws", "bot_delay": args.bot_delay,
-            "reloads": reloads, "rss_start_mb": first and round(first, 1), "rss_end_mb": last and round(last, 1),
+            "reloads": reloads, "games_replaced": cycled, "rss_start_mb": first and round(first, 1), "rss_end_mb": last and round(last, 1),
             "rss_max_mb": round(max((s[1] for s in samples), default=0), 1),
             "rss_slope_mb_per_min": None if mb_per_min is None else round(mb_per_min, 3),
             "rss_slope_second_half_mb_per_min": None if mb_per_min_late is None else round(mb_per_min_late, 3),
@@ -196,6 +217,8 @@ def main() -> None:
     ap.add_argument("--reload", type=float, default=60, help="seconds between monitor reloads")
     ap.add_argument("--warmup", type=float, default=60, help="seconds left out of the slope")
     ap.add_argument("--browser", action="store_true", help="monitors as Chromium pages")
+    ap.add_argument("--cycle", action="store_true",
+                    help="replace each finished game with a new bot game (needs --probe)")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--probe", action="store_true",
                     help="run the server under benchmarks/memprobe.py and sample its own memory figures")
