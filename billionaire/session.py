@@ -14,6 +14,7 @@ import pickle
 import secrets
 import threading
 import time
+from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from billionaire import engine
@@ -108,25 +109,10 @@ class Session:
 
     def seat_for_token(self, token: Any) -> int | None:
         """The seat a token opens, or None. Compares every token in constant time."""
-        if not isinstance(token, str) or not token:
-            return None
-        try:
-            given = token.encode("utf-8")
-        except UnicodeError:
-            return None
-        found = None
-        for seat, known in list(self.tokens.items()):
-            if secrets.compare_digest(given, known.encode("utf-8")):
-                found = seat
-        return found
+        return seat_for_token(self.tokens, token)
 
     def is_host_key(self, key: Any) -> bool:
-        if not isinstance(key, str) or not key:
-            return False
-        try:
-            return secrets.compare_digest(key.encode("utf-8"), self.host_key.encode("utf-8"))
-        except UnicodeError:
-            return False
+        return key_matches(self.host_key, key)
 
     # ---------------------------------------------------------------- changes
     def submit(self, seat: Any, action: Any, decision: Any = None) -> str | None:
@@ -339,23 +325,86 @@ def _check_input(seat: Any, action: Any, decision: Any) -> str | None:
     return None
 
 
+def seat_for_token(tokens: dict[int, str], token: Any) -> int | None:
+    """The seat whose token is `token`, or None; every token is compared in constant time."""
+    if not isinstance(token, str) or not token:
+        return None
+    try:
+        given = token.encode("utf-8")
+    except UnicodeError:
+        return None
+    found = None
+    for seat, known in list(tokens.items()):
+        if secrets.compare_digest(given, known.encode("utf-8")):
+            found = seat
+    return found
+
+
+def key_matches(stored: str, key: Any) -> bool:
+    if not isinstance(key, str) or not key:
+        return False
+    try:
+        return secrets.compare_digest(key.encode("utf-8"), stored.encode("utf-8"))
+    except UnicodeError:
+        return False
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """A line of the games list, read without restoring the game."""
+    game_id: str
+    created_at: float
+    finished: bool
+    names: tuple[str, ...]
+
+
+def _names(specs: list[Any]) -> tuple[str, ...]:
+    return tuple(str(spec.get("name", "?")) if isinstance(spec, dict) else str(getattr(spec, "name", "?"))
+                 for spec in specs)
+
+
 class Registry:
-    """Every game of the process, restored from `store` at construction."""
+    """Every game of the process, restored from `store` at construction.
+
+    Finished games stay dormant (their stored record only) until someone opens them: a laptop
+    that has hosted a term of games starts as fast as a new one, and keeps in memory only the
+    games in play and those looked at."""
 
     def __init__(self, store: Store | None = None) -> None:
         self.store = store if store is not None else Store(":memory:")
         self._sessions: dict[str, Session] = {}
+        self._dormant: dict[str, GameRecord] = {}   # finished games, restored on first use
         self._lock = threading.Lock()
         self.broken: dict[str, str] = {}   # game_id -> why it could not be restored
         for record in self.store.load_all():
-            try:
-                session = self._restore(record)
-            except Exception as e:
-                log.error("game %s in %s cannot be restored: %s", record.game_id,
-                          self.store.path, e)
-                self.broken[record.game_id] = str(e)
+            if record.finished:
+                self._dormant[record.game_id] = record
                 continue
-            self._sessions[session.game_id] = session
+            session = self._try_restore(record)
+            if session is not None:
+                self._sessions[session.game_id] = session
+
+    def _try_restore(self, record: GameRecord) -> Session | None:
+        try:
+            return self._restore(record)
+        except Exception as e:
+            log.error("game %s in %s cannot be restored: %s", record.game_id, self.store.path, e)
+            self.broken[record.game_id] = str(e)
+            return None
+
+    def _wake(self, game_id: str) -> Session | None:
+        """The session of a dormant game, restored now (None if it cannot be)."""
+        with self._lock:
+            session = self._sessions.get(game_id)
+            if session is not None:
+                return session
+            record = self._dormant.pop(game_id, None)
+            if record is None:
+                return None
+            session = self._try_restore(record)
+            if session is not None:
+                self._sessions[game_id] = session
+            return session
 
     def _restore(self, record: GameRecord) -> Session:
         game = engine.replay(record.setup, record.log)
@@ -375,7 +424,7 @@ class Registry:
                   if not seat_is_bot(spec)}
         with self._lock:
             game_id = new_game_id()
-            while game_id in self._sessions or game_id in self.broken:
+            while game_id in self._sessions or game_id in self._dormant or game_id in self.broken:
                 game_id = new_game_id()
             session = Session(game_id, game, new_token(), tokens, store=self.store)
             self.store.save_game(session)
@@ -386,29 +435,51 @@ class Registry:
         """Forget a game for good (host only): its seats' links stop working at once."""
         with self._lock:
             session = self._sessions.get(game_id) if isinstance(game_id, str) else None
-            if session is None:
+            record = self._dormant.get(game_id) if isinstance(game_id, str) else None
+            if session is None and record is None:
                 raise KeyError(game_id)
-            if not session.is_host_key(host_key):
+            stored_key = session.host_key if session is not None else record.host_key
+            if not key_matches(stored_key, host_key):
                 raise PermissionError("Solo chi ha creato la partita può eliminarla.")
             self.store.delete_game(game_id)
-            del self._sessions[game_id]
-        session.deleted = True
-        session._notify()
+            self._sessions.pop(game_id, None)
+            self._dormant.pop(game_id, None)
+        if session is not None:
+            session.deleted = True
+            session._notify()
 
     def get(self, game_id: Any) -> Session | None:
         if not isinstance(game_id, str):
             return None
-        return self._sessions.get(game_id)
+        session = self._sessions.get(game_id)
+        return session if session is not None else self._wake(game_id)
 
     def find_token(self, token: Any) -> tuple[Session, int] | None:
-        """The session and seat a seat token opens, or None."""
+        """The session and seat a seat token opens, or None (a dormant game wakes up)."""
         for session in self.sessions():
             seat = session.seat_for_token(token)
+            if seat is not None:
+                return session, seat
+        with self._lock:
+            dormant = [r.game_id for r in self._dormant.values() if seat_for_token(r.tokens, token)]
+        for game_id in dormant:
+            session = self._wake(game_id)
+            seat = session.seat_for_token(token) if session is not None else None
             if seat is not None:
                 return session, seat
         return None
 
     def sessions(self) -> list[Session]:
-        """Every session, oldest first."""
+        """Every restored session (the games in play and the finished ones opened since the
+        start), oldest first. `listing()` lists every game."""
         with self._lock:
             return sorted(self._sessions.values(), key=lambda s: (s.created_at, s.game_id))
+
+    def listing(self) -> list[GameSummary]:
+        """Every game, oldest first, dormant ones included, without restoring any."""
+        with self._lock:
+            out = [GameSummary(s.game_id, s.created_at, s.finished, _names(s.seat_specs))
+                   for s in self._sessions.values()]
+            out += [GameSummary(r.game_id, r.created_at, True, _names(r.setup.get("seats") or []))
+                    for r in self._dormant.values()]
+        return sorted(out, key=lambda g: (g.created_at, g.game_id))

@@ -196,19 +196,17 @@ def register() -> None:
 
 
 def _games_list() -> None:
-    sessions = runtime.get_registry().sessions()
+    games = runtime.get_registry().listing()
     with ui.card().classes("b-card w-full max-w-3xl p-6 gap-2"):
         ui.label("Partite").classes("b-h text-base")
-        if not sessions:
+        if not games:
             ui.label("Nessuna partita ancora.").classes("b-muted")
             return
-        for session in reversed(sessions):
-            names = ", ".join(str(spec.get("name", "?")) if isinstance(spec, dict) else str(spec.name)
-                              for spec in session.seat_specs)
-            when = dt.datetime.fromtimestamp(session.created_at).strftime("%d/%m %H:%M")
-            state = "finita" if session.finished else "in corso"
+        for game in reversed(games):
+            when = dt.datetime.fromtimestamp(game.created_at).strftime("%d/%m %H:%M")
+            state = "finita" if game.finished else "in corso"
             with ui.row().classes("w-full items-center gap-3 no-wrap"):
-                ui.link(f"Partita {session.game_id}", f"/game/{session.game_id}").classes("b-link font-bold")
+                ui.link(f"Partita {game.game_id}", f"/game/{game.game_id}").classes("b-link font-bold")
                 ui.label(when).classes("b-muted")
                 ui.label(state).classes("b-tag")
-                ui.label(names).classes("b-muted truncate")
+                ui.label(", ".join(game.names)).classes("b-muted truncate")

@@ -492,3 +492,47 @@ def test_bot_moves_are_what_the_bot_chooses_on_the_live_game():
     for i in bot_moves:
         game = replay(session.game.setup, log[:i])
         assert bots.choose_action(game, log[i]["seat"]) == log[i]["action"]
+
+
+def _finished_and_running(path):
+    registry = new_registry(path)
+    done = new_session(registry, seed=1)
+    play(done, 6)
+    assert done.submit(0, {"kind": "host_end"}, done.decision_for(0)) is None and done.finished
+    running = new_session(registry, seed=2)
+    play(running, 5)
+    return done, running
+
+
+def test_finished_games_wait_unrestored_until_someone_opens_them(tmp_path, monkeypatch):
+    from billionaire import engine
+
+    path = tmp_path / "g.sqlite3"
+    done, running = _finished_and_running(path)
+    replays: list[int] = []
+    real = engine.replay
+    monkeypatch.setattr(engine, "replay", lambda setup, log: replays.append(len(log)) or real(setup, log))
+
+    restarted = new_registry(path)
+    assert replays == [len(running.game.log)]          # only the game in play, at start
+    listing = restarted.listing()                      # the games list shows both anyway
+    assert [(g.game_id, g.finished) for g in listing] == [(done.game_id, True), (running.game_id, False)]
+    assert listing[0].names == ("Anna", "Bruno", "Bot 1")
+    # a phone's link wakes it up, as it was
+    session, seat = restarted.find_token(done.tokens[2])
+    assert seat == 2 and session.finished
+    assert session.game.state_hash() == done.game.state_hash()
+    assert restarted.get(done.game_id) is session and len(replays) == 2
+    assert restarted.find_token("not a token") is None and len(replays) == 2
+
+
+def test_an_unopened_finished_game_is_deleted_by_its_host_only(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    done, running = _finished_and_running(path)
+    restarted = new_registry(path)
+    with pytest.raises(PermissionError):
+        restarted.delete(done.game_id, running.host_key)
+    restarted.delete(done.game_id, done.host_key)
+    assert [g.game_id for g in restarted.listing()] == [running.game_id]
+    assert restarted.get(done.game_id) is None and restarted.find_token(done.tokens[1]) is None
+    assert [g.game_id for g in new_registry(path).listing()] == [running.game_id]
