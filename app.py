@@ -12,6 +12,7 @@ import os
 import secrets
 import socket
 import sys
+import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -116,12 +117,18 @@ def storage_secret(folder: Path) -> str:
     return secret
 
 
+WARM_AFTER = 2.0   # seconds after start-up
+
+
 def warm_tables() -> None:
-    """Solve the board's route and travel tables (about 0.3 s, 4-5 MB) before anyone plays.
-    They are board data, built once; built lazily, they showed up as memory growth in the first
-    half hour of a server's life, and the first bot turns waited for them."""
+    """Solve the board's route and travel tables (about 0.3 s, 4-5 MB) in the background as the
+    app starts, before anyone plays. They are board data, built once; built lazily, they showed
+    up as memory growth in the first half hour of a server's life, and the first bot turns
+    waited for them. (No gc-tracked objects: nothing for `tune_gc` to freeze.)"""
     from billionaire.bot_paths import warm
-    warm()
+    timer = threading.Timer(WARM_AFTER, warm)   # after the first page is served: no later start
+    timer.daemon = True
+    timer.start()
 
 
 def tune_gc() -> None:
@@ -201,7 +208,7 @@ def main(argv: list[str] | None = None) -> None:
     phone.register()
     help_page.register()
 
-    app.on_startup(warm_tables)   # before tune_gc, so the tables are frozen with the rest
+    app.on_startup(warm_tables)
     app.on_startup(tune_gc)
     app.on_delete(collect_after_delete)
     # Per-tab storage: NiceGUI keeps one (empty) dict per browser tab id for 30 days by default.
