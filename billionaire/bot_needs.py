@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from operator import attrgetter
 
 from .economy import BUILDING_OF_SPACE, MINE_CONTINENT, MINE_RESOURCE, objective_done
 from .layouts import WORLD
@@ -64,15 +63,53 @@ def _continent_masks(needs: tuple) -> list[int]:
     return [mask for mask in range(1 << len(CONTINENTS)) if mask & required == required and not mask & ~relevant]
 
 
+def _rights_floor(needs: tuple, rights: frozenset) -> int:
+    """Mining rights that every plan for `needs` buys, whatever its continents: all the mines of
+    a needed continent not held yet; for a resource, the mines missing from the count even if
+    every mine held counted; for each resource, one mine of each resource none is held of."""
+    floor = 0
+    continent_mines = set()
+    for need in needs:
+        if need[0] == "continent":
+            continent_mines.update(m for m in MINES_BY_CONT[need[1]] if m not in rights)
+        elif need[0] == "resource":
+            have = sum(1 for m in rights if MINE_RESOURCE[m] == need[1])
+            floor = max(floor, RIGHTS_COST[need[1]] * max(0, need[2] - have))
+        elif need[0] == "each_resource":
+            have_res = {MINE_RESOURCE[m] for m in rights}
+            floor = max(floor, sum(RIGHTS_COST[r] for r in RESOURCES if r not in have_res))
+    return max(floor, sum(RIGHTS_COST[MINE_RESOURCE[m]] for m in continent_mines))
+
+
+# continent set of each bit mask (bit i: CONTINENTS[i]), its licences' cost, and each mine's
+# board order
+_CONTINENT_BIT = {c: 1 << i for i, c in enumerate(CONTINENTS)}
+_MASK_CONTINENTS = tuple(frozenset(c for c in CONTINENTS if mask & _CONTINENT_BIT[c])
+                         for mask in range(1 << len(CONTINENTS)))
+_MASK_LICENCE_COST = tuple(sum(LICENCE_COST[c] for c in cset) for cset in _MASK_CONTINENTS)
+_MINE_ORDER = {m: i for i, m in enumerate(MINES)}
+
+
 @lru_cache(maxsize=512)
 def mine_plan(needs: tuple, licences: frozenset, rights: frozenset) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(licences, mines) that satisfy the mine requirements at the least cost still to pay."""
     if not needs:
         return (), tuple(sorted(rights & frozenset()))
     best = None
-    for mask in _continent_masks(needs):
-        conts = [c for i, c in enumerate(CONTINENTS) if mask >> i & 1]
-        cset = set(conts)
+    # The plans compare by key (cost, number of continents, mask). A continent set's licences
+    # plus the rights every plan pays (`_rights_floor`) give a floor of its key, so the sets are
+    # tried by floor, and once a floor does not beat the best key no later set can: the answer
+    # is the full search's.
+    held = sum(_CONTINENT_BIT[c] for c in licences if c in _CONTINENT_BIT)
+    rights_floor = _rights_floor(needs, rights)
+    floors = sorted((_MASK_LICENCE_COST[mask & ~held] + rights_floor, len(_MASK_CONTINENTS[mask]), mask)
+                    for mask in _continent_masks(needs))
+    for floor in floors:
+        if best is not None and floor >= best[0]:
+            break
+        mask = floor[2]
+        cset = _MASK_CONTINENTS[mask]
+        lic_cost = _MASK_LICENCE_COST[mask & ~held]
         chosen: list[str] = []
         ok = True
         for need in needs:
@@ -87,7 +124,7 @@ def mine_plan(needs: tuple, licences: frozenset, rights: frozenset) -> tuple[tup
                 if len(cands) < n:
                     ok = False
                     break
-                cands.sort(key=lambda m: (m not in rights, m not in chosen, MINES.index(m)))
+                cands.sort(key=lambda m: (m not in rights, m not in chosen, _MINE_ORDER[m]))
                 chosen += [m for m in cands[:n] if m not in chosen]
             elif need[0] == "each_resource":
                 for r in RESOURCES:
@@ -97,7 +134,7 @@ def mine_plan(needs: tuple, licences: frozenset, rights: frozenset) -> tuple[tup
                     if not cands:
                         ok = False
                         break
-                    cands.sort(key=lambda m: (m not in rights, MINES.index(m)))
+                    cands.sort(key=lambda m: (m not in rights, _MINE_ORDER[m]))
                     chosen.append(cands[0])
                 if not ok:
                     break
@@ -106,11 +143,10 @@ def mine_plan(needs: tuple, licences: frozenset, rights: frozenset) -> tuple[tup
         used = {MINE_CONTINENT[m] for m in chosen}
         if used != cset:
             continue
-        cost = sum(LICENCE_COST[c] for c in cset if c not in licences)
-        cost += sum(RIGHTS_COST[MINE_RESOURCE[m]] for m in chosen if m not in rights)
+        cost = lic_cost + sum(RIGHTS_COST[MINE_RESOURCE[m]] for m in chosen if m not in rights)
         key = (cost, len(cset), mask)
         if best is None or key < best[0]:
-            best = (key, tuple(conts), tuple(chosen))
+            best = (key, tuple(c for c in CONTINENTS if c in cset), tuple(chosen))
     if best is None:
         return (), ()
     return best[1], best[2]
@@ -299,8 +335,6 @@ def _income_search(needs: MineNeeds, rate: dict, licences, rights) -> IncomeSear
 
 
 _NEEDS: dict = {}
-_OWNER_SALES = attrgetter("owner", "sales")
-_OWNER = attrgetter("owner")
 _MINE_NEEDS: dict = {}
 _PROPERTY_NEEDS: dict = {}
 
@@ -310,8 +344,8 @@ def needs_key(state, seat: int, me) -> tuple:
     dicts always list the board's spaces in board order, so their owners in that order
     identify them."""
     return ((me.objective, tuple(me.licences), tuple(me.rights)),
-            (seat, me.objective, tuple(map(_OWNER_SALES, state.buildings.values())),
-             tuple(map(_OWNER, state.airports.values()))))
+            (seat, me.objective, tuple([(p.owner, p.sales) for p in state.buildings.values()]),
+             tuple([p.owner for p in state.airports.values()])))
 
 
 def needs_for(state, seat: int, me, key: tuple) -> Needs:

@@ -141,7 +141,7 @@ def warm() -> None:
     from .rules import warm_routes
     warm_routes()
     for s in CITY.spaces:
-        if s.kind in ("town_hall", "exchange", "port", "city_airport", "building"):
+        if s.kind in ("town_hall", "exchange", "port", "city_airport", "building", "coins", "treasure"):
             table("city", s.id)
     for s in WORLD.spaces:
         if s.kind in ("mine", "world_airport"):

@@ -80,19 +80,12 @@ class Plan:
         return board == "world" and pos == self.camp and self.target == ("world", pos)
 
     def space_bonus(self, board: str, pos: str) -> float:
-        return _space_bonus_static(board, pos) + self.fees.get(pos, 0.0)
+        return (CITY_MONEY_BONUS.get(pos, 0.0) if board == "city" else 0.0) + self.fees.get(pos, 0.0)
 
     fees: dict = field(default_factory=dict)
 
 
-def _space_bonus_static(board: str, pos: str) -> float:
-    if board != "city":
-        return 0.0
-    if pos in COINS:
-        return -0.15
-    if pos in TREASURE_IDS:
-        return -0.15
-    return 0.0
+CITY_MONEY_BONUS = {sid: -0.15 for sid in CITY_MONEY_IDS}     # coins and treasure spaces draw the bots
 
 
 def _kg_value_at_exchange(state, kg: dict) -> int:
@@ -112,7 +105,7 @@ def make_plan(state, seat: int) -> Plan:
     key = (nkey, me.cash, me.board, me.pos, tuple(me.rights.values()), tuple(me.carried.items()),
            tuple(me.depots["port"].items()), tuple(me.depots["city_airport"].items()),
            tuple(state.prices.values()),
-           tuple([(v.id, tuple(v.cargo.items())) for v in state.vehicles if v.owner == seat]))
+           tuple([(v.id, tuple(v.cargo.items())) for v in state.vehicles if v.owner == seat]) if state.vehicles else ())
     got = _PLANS.get(key)
     if got is None:
         if len(_PLANS) > 300:

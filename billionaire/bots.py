@@ -44,32 +44,34 @@ def _rng(game: Game, seat: int) -> random.Random:
 
 def choose_action(game: Game, seat: int) -> dict:
     """A legal action for `seat` now. Raises ValueError when the seat has nothing to do."""
-    options = [c for c in game.choices(seat) if c.kind != "vote"]
+    options = game.choices(seat)
+    by_kind: dict[str, list[Choice]] = {}      # options by kind, in the choices' order
+    for c in options:
+        got = by_kind.get(c.kind)
+        if got is None:
+            by_kind[c.kind] = [c]
+        else:
+            got.append(c)
+    if by_kind.pop("vote", None):              # humans' seats only: bots never vote
+        options = [c for c in options if c.kind != "vote"]
     if not options:
         raise ValueError(f"seat {seat} has no choice now")
     if len(options) == 1 and options[0].amount is None:
         return options[0].action()
     level = game.state.player(seat).level
-    bot = _Normale(game, seat, options) if level != "facile" else _Facile(game, seat, options)
+    bot = _Normale(game, seat, options, by_kind) if level != "facile" else _Facile(game, seat, options, by_kind)
     action = bot.choose()
     return action
 
 
 class _Base:
-    def __init__(self, game: Game, seat: int, options: list[Choice]):
+    def __init__(self, game: Game, seat: int, options: list[Choice], by_kind: dict[str, list[Choice]]):
         self.game = game
         self.state = game.state
         self.seat = seat
         self.me = game.state.player(seat)
         self.options = options
-        self.by_kind: dict[str, list[Choice]] = {}
-        by_kind = self.by_kind
-        for c in options:
-            got = by_kind.get(c.kind)
-            if got is None:
-                by_kind[c.kind] = [c]
-            else:
-                got.append(c)
+        self.by_kind = by_kind
 
     def first(self, kind: str) -> Choice | None:
         got = self.by_kind.get(kind)
@@ -299,7 +301,9 @@ class _Normale(_Base):
             else:
                 v = estimate(board, to, tb, tp)
                 for t in trip:
-                    v = min(v, estimate(board, to, board, t))
+                    w = estimate(board, to, board, t)
+                    if w < v:
+                        v = w
             v += c.toll / 1500
             v += plan.space_bonus(board, to)
             if v < best_v:

@@ -102,14 +102,15 @@ class Game:
                 and (0 if host else 1) <= seat <= len(self.state.players))
 
     def choices(self, seat: int) -> list[Choice]:
-        if not self._known_seat(seat, host=True):
-            return []
-        if self._cache_counter != self.state.counter:
+        state = self.state
+        if self._cache_counter != state.counter:
             self._cache = {}
-            self._cache_counter = self.state.counter
-        got = self._cache.get(seat)
+            self._cache_counter = state.counter
+        got = self._cache.get(seat) if type(seat) is int else None   # unhashable seats: no lookup
         if got is None:
-            got = self._cache[seat] = rules.choices(self.state, seat)
+            if not self._known_seat(seat, host=True):
+                return []
+            got = self._cache[seat] = rules.choices(state, seat)
         return got
 
     def public_view(self) -> dict:
@@ -142,39 +143,52 @@ class Game:
             raise RuleError("Questa scelta non vale più: la situazione è cambiata.", "stale")
         choice = self._match(seat, action)
         act = choice.action(action.get("amount")) if choice.amount else choice.action()
-        before = (state.phase, state.current)
+        before_phase, before_current = state.phase, state.current
         rules.HANDLERS[act["kind"]](state, seat, act)
-        state.counter += 1
-        if (state.phase, state.current) != before:
-            for s in state.epochs:
-                state.epochs[s] = state.counter
+        state.counter = counter = state.counter + 1
+        epochs = state.epochs
+        if state.phase != before_phase or state.current != before_current:
+            for s in epochs:
+                epochs[s] = counter
         else:
-            state.epochs[seat] = state.counter
+            epochs[seat] = counter
         self.log.append({"seat": seat, "action": act})
 
     def _match(self, seat: int, action: dict) -> Choice:
         kind = action["kind"]
-        same_kind = [c for c in self.choices(seat) if c.kind == kind]
-        if not same_kind:
+        keys = None
+        for c in self.choices(seat):
+            if c.kind != kind:
+                continue
+            if keys is None:        # the first choice of the action's kind
+                keys = action.keys() - _NOT_PARAMS
+            params = c.params
+            if keys != params.keys():
+                continue
+            for k, v in params.items():
+                got = action[k]
+                if got != v or type(got) is not type(v):
+                    break
+            else:
+                if c.amount is None:
+                    if "amount" in action:
+                        continue
+                    return c
+                amount = action.get("amount")
+                if isinstance(amount, bool) or not isinstance(amount, int):
+                    raise RuleError("Serve una cifra intera.", "malformed")
+                lo, hi = c.amount
+                if not lo <= amount <= hi:
+                    raise RuleError(f"La cifra deve stare fra {lo} e {hi}.", "illegal")
+                return c
+        if keys is None:            # no choice of this kind at all
             if seat != self.state.current and kind in rules.TURN_KINDS:
                 raise RuleError("Non è il tuo turno.", "not_your_turn")
             raise RuleError(f"Mossa non consentita adesso: {kind}.", "illegal")
-        keys = set(action) - {"kind", "amount"}
-        for c in same_kind:
-            if keys != c.params.keys() or any(action[k] != v or type(action[k]) is not type(v) for k, v in c.params.items()):
-                continue
-            if c.amount is None:
-                if "amount" in action:
-                    continue
-                return c
-            amount = action.get("amount")
-            if isinstance(amount, bool) or not isinstance(amount, int):
-                raise RuleError("Serve una cifra intera.", "malformed")
-            lo, hi = c.amount
-            if not lo <= amount <= hi:
-                raise RuleError(f"La cifra deve stare fra {lo} e {hi}.", "illegal")
-            return c
         raise RuleError("Questa scelta non è fra quelle possibili adesso.", "illegal")
+
+
+_NOT_PARAMS = frozenset(("kind", "amount"))
 
 
 def replay(setup: dict, log: list[dict]) -> Game:

@@ -171,13 +171,14 @@ def compute_destinations(state: State, seat: int) -> list[dict]:
     best: dict[str, tuple] = {}
     for target, path, passed, cards in _routes(player.board, player.pos, tuple(state.turn.dice)):
         toll = 0
-        if city:
+        if city and passed:
             for sid, fee in passed:
                 owner = buildings[sid].owner
                 if owner is not None and owner != seat:
                     toll += fee
         key = (toll, len(path), path, cards)
-        if target not in best or key < best[target]:
+        got = best.get(target)
+        if got is None or key < got:
             best[target] = key
     ordered = sorted(best.items(), key=lambda kv: (kv[1][1], SPACE_INDEX[kv[0]]))
     return [{"number": i, "target": target, "toll": toll, "path": path, "cards": cards}
