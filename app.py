@@ -192,7 +192,7 @@ def main(argv: list[str] | None = None) -> None:
 
     from billionaire.session import Registry
     from billionaire.store import Store, StoreError
-    from pages import help_page, monitor, phone, runtime, setup_page
+    from pages import help_page, monitor, not_found, phone, runtime, setup_page
 
     path = db_path(args.data)
     try:
@@ -212,6 +212,7 @@ def main(argv: list[str] | None = None) -> None:
     monitor.register()
     phone.register()
     help_page.register()
+    not_found.register()
 
     app.on_startup(warm_tables)
     app.on_startup(tune_gc)
@@ -222,7 +223,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"Billionaire: apri {url}/ sul monitor", flush=True)
     ui.run(host=args.host, port=args.port, reload=False, show=False, title="Billionaire",
            reconnect_timeout=10.0, storage_secret=storage_secret(path.parent),
-           favicon="🎲", dark=True, uvicorn_logging_level="warning")
+           favicon="🎲", dark=True, language="it", uvicorn_logging_level="warning")
 
 
 if __name__ in {"__main__", "__mp_main__"}:

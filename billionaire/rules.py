@@ -350,10 +350,19 @@ def _move_choices(state: State, seat: int) -> list[Choice]:
     return out
 
 
+def _to_airport(to: str) -> str:
+    """'all'aeroporto di New York', 'all'aeroporto del Cairo', 'all'aeroporto della città'."""
+    name = space_name(to)
+    if not name.startswith("Aeroporto "):
+        return "all'aeroporto della città"
+    place = name[len("Aeroporto "):]
+    return f"all'aeroporto del {place[3:]}" if place.startswith("Il ") else f"all'aeroporto di {place}"
+
+
 @memo
 def _fly_choice(to: str, cost: int) -> Choice:
     price = "gratis" if cost == 0 else fmt(cost)
-    return Choice("fly", {"to": to}, label=f"Vola a {space_name(to)} ({price})", confirm=True, target=to, cost=cost)
+    return Choice("fly", {"to": to}, label=f"Vola {_to_airport(to)} ({price})", confirm=True, target=to, cost=cost)
 
 
 def _path_choices(state: State, seat: int) -> list[Choice]:
@@ -638,7 +647,7 @@ def _fly(state: State, seat: int, act: dict) -> None:
     player.board = "city" if act["to"] == CITY_AIRPORT_ID else "world"
     who = "alla banca" if payee is None else f"a G{payee}"
     paid = f", paga {fmt(cost)} {who}" if cost else ", gratis"
-    state.chronicle.append(f"{player.label} vola a {space_name(player.pos)}{paid}.")
+    state.chronicle.append(f"{player.label} vola {_to_airport(player.pos)}{paid}.")
     _after_movement(state, ["card", "land"])
 
 

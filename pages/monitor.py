@@ -8,6 +8,7 @@ import logging
 
 from nicegui import run, ui
 
+from pages import not_found as not_found_page
 from pages import runtime, theme
 from pages.monitor_board import BoardView
 from pages.monitor_join import JoinPanel, SeatDialog
@@ -18,14 +19,9 @@ log = logging.getLogger(__name__)
 
 
 def not_found(game_id: str) -> None:
-    with ui.column().classes("w-full items-center justify-center gap-4").style("min-height:90vh"):
-        ui.label("Billionaire").classes("b-title text-4xl")
-        with ui.card().classes("b-card p-8 gap-3 items-center"):
-            ui.label("Partita non trovata").classes("text-3xl font-bold")
-            ui.label(f"Non esiste nessuna partita con il codice «{game_id[:40]}». "
-                     "Forse il link è sbagliato o la partita è stata cancellata.") \
-                .classes("b-muted text-lg text-center max-w-lg")
-            ui.link("Torna alla pagina principale", "/").classes("b-link text-lg")
+    not_found_page.content("Partita non trovata",
+                           f"Non esiste nessuna partita con il codice «{game_id[:40]}». "
+                           "Forse il link è sbagliato o la partita è stata cancellata.")
 
 
 def register() -> None:
@@ -52,7 +48,14 @@ def register() -> None:
         header = Header(view, game_id)
         # Seat links are bearer secrets: only the host's browser may see them.
         join = JoinPanel(session, view) if has_humans and is_host else None
-        seat_dialog = SeatDialog(session, host_key, lambda seat: on_change()) if is_host else None
+        def released(seat: int) -> None:
+            # The host is looking at the new QR in the seat dialog: the join dialog must not
+            # open on top of it now that the seat waits for a phone again.
+            if join is not None:
+                join.auto = False
+            on_change()
+
+        seat_dialog = SeatDialog(session, host_key, released) if is_host else None
 
         def manage(seat: int) -> None:
             p = players_by_seat[seat]

@@ -75,7 +75,7 @@ class BoardView:
         for name, board in BOARDS.items():
             ratio = board.width / board.height
             with ui.element("div").classes("board-wrap mx-auto").style(
-                    f"max-width:max(560px, calc((100vh - 330px) * {ratio:.4f}))") as wrap:
+                    f"max-width:max(480px, calc((100vh - 380px) * {ratio:.4f}))") as wrap:
                 ui.html(_svg(name), sanitize=False)
                 self._build_rings(name)
                 self.pawns[name] = {}

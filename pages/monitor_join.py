@@ -142,9 +142,9 @@ class SeatDialog:
     def open(self, seat: int, name: str, color: str) -> None:
         self.body.clear()
         with self.body:
-            with ui.row().classes("items-center gap-2"):
+            with ui.row().classes("items-center gap-2 no-wrap max-w-sm"):
                 chip(f"G{seat}", color, "text-xl")
-                ui.label(name).classes("text-xl font-bold")
+                ui.label(name).classes("text-xl font-bold truncate min-w-0")
             ui.label("Se il telefono di questo giocatore è perso, libera il posto: il vecchio link smette "
                      "di funzionare e compare un nuovo QR.").classes("b-muted max-w-sm")
             ui.button("Libera il posto e crea un nuovo QR", icon="autorenew",

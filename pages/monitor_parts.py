@@ -28,13 +28,13 @@ class Header:
                 .style("background:rgba(0,0,0,.35);border-bottom:1px solid rgba(227,183,90,.25)"):
             with ui.link(target="/").classes("no-underline"):
                 ui.label("Billionaire").classes("b-title text-2xl")
-            self.round = ui.label().classes("b-num text-xl b-muted")
+            self.round = ui.label().classes("b-num text-xl b-muted").style("white-space:nowrap")
             ui.element("div").classes("w-px h-8").style("background:rgba(255,255,255,.15)")
             self.chip = ui.label().classes("b-chip text-xl")
-            with ui.column().classes("gap-0"):
-                self.who = ui.label().classes("text-2xl font-bold leading-tight")
-                self.phase = ui.label().classes("b-muted text-sm leading-tight")
-            self.dice = ui.html("", sanitize=False).classes("text-2xl")
+            with ui.column().classes("gap-0 min-w-0").style("max-width:34vw"):
+                self.who = ui.label().classes("text-2xl font-bold leading-tight truncate w-full")
+                self.phase = ui.label().classes("b-muted text-sm leading-tight truncate w-full")
+            self.dice = ui.html("", sanitize=False).classes("text-2xl no-wrap").style("white-space:nowrap")
             ui.space()
             self.votes = ui.label().classes("b-muted text-base")
             self.actions = ui.row().classes("gap-2 items-center no-wrap")
@@ -54,12 +54,12 @@ class Header:
             self.chip.set_text(cur["label"])
             self.chip.style(f"background:{cur['color']}")
             self.who.set_text(cur["name"])
-            self.phase.set_text(f"{'Bot' if cur['bot'] else 'Tocca a'} · {view['phase_it']}")
-        dice = view.get("dice") or []
+            self.phase.set_text(f"{'Bot' if cur['bot'] else 'Umano'} · {view['phase_it']}")
+        dice = [] if view["over"] else view.get("dice") or []
         self.dice.set_content("".join(f'<span class="dice">{int(d)}</span>' for d in dice))
         votes = view.get("votes") or {}
         self.votes.set_text(f"Voto per finire: {votes.get('yes', 0)}/{votes.get('humans', 0)}"
-                            if votes.get("humans") else "")
+                            if votes.get("humans") and not view["over"] else "")
 
 
 class PlayersPanel:
@@ -165,9 +165,9 @@ class PricesPanel:
 class CardPanel:
     def __init__(self, view: dict) -> None:
         self.key = None
-        with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden").style("height:200px"):
+        with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden").style("height:180px"):
             ui.label("Ultima carta Probabilità").classes("b-h")
-            self.who = ui.label().classes("b-muted text-sm")
+            self.who = ui.label().classes("b-muted text-sm truncate w-full")
             self.text = ui.label().classes("text-lg font-semibold leading-snug")
             self.effects = ui.column().classes("gap-0")
         self.update(view)
@@ -199,7 +199,7 @@ class ChroniclePanel:
 
     def __init__(self, view: dict) -> None:
         self.key = None
-        with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden").style("height:200px"):
+        with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden").style("height:180px"):
             ui.label("Cronaca").classes("b-h")
             self.box = ui.column().classes("w-full gap-0 text-sm b-muted")
         # A fixed set of labels, newest first, whose texts change (no element is re-created).

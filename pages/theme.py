@@ -52,6 +52,9 @@ body, .q-page, .nicegui-content {{
 .p-money {{ display: flex; flex-direction: column; align-items: flex-end; }}
 .p-cash {{ font-size: 1.875rem; line-height: 1.25; }}
 .p-worth {{ font-size: .875rem; }}
+/* While the connection to the game is lost (NiceGUI's popup shows), a tap would go nowhere:
+   every button looks and acts disabled until the page is connected again. */
+body:has(#popup[aria-hidden="false"]) .q-btn {{ pointer-events: none; opacity: .45; }}
 .b-link {{ color: var(--gold) !important; text-decoration: underline; }}
 .q-field__label, .q-field__native, .q-field__prefix, .q-field__suffix {{ color: {INK} !important; }}
 .q-field--outlined .q-field__control:before {{ border-color: rgba(227,183,90,.35) !important; }}
