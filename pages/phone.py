@@ -435,16 +435,17 @@ class PhonePage:
         pub = self.pub
         winner = parts.player_of(pub, pub.get("winner"))
         if winner:
-            ui.label(f"Vince {winner['label']} · {winner['name']}!").classes("text-xl font-black") \
-                .style("color: var(--gold)")
+            ui.label(f"Vince {winner['label']} · {winner['name']}!").classes("text-xl font-black ph-clip w-full") \
+                .style("color: var(--gold)").props('data-testid="phone-winner"')
         else:
             ui.label("Partita finita").classes("text-xl font-black")
+        # one line per player: a long name ends in "…", the net worth is always whole
         for i, row in enumerate(pub.get("ranking") or [], start=1):
-            with ui.row().classes("ph-row no-wrap"):
-                ui.label(f"{i}.").classes("font-bold").style("width:22px")
+            with ui.row().classes("ph-row no-wrap").props('data-testid="phone-rank"'):
+                ui.label(f"{i}.").classes("font-bold ph-amount").style("width:22px")
                 ui.label(f"{row['label']} · {row['name']}").classes(
-                    "grow" + (" font-bold" if row["seat"] == self.seat else ""))
-                ui.label(fmt(row["net_worth"])).classes("font-bold")
+                    "grow ph-clip" + (" font-bold" if row["seat"] == self.seat else ""))
+                ui.label(fmt(row["net_worth"])).classes("font-bold ph-amount")
         ui.label("La classifica completa è sul monitor.").classes("ph-muted")
 
     # ------------------------------------------------------------------ tools

@@ -50,6 +50,14 @@ CSS = """
 .ph-count .q-linear-progress__track { opacity: .25; }
 .ph-dialog { background: #131a2c; color: #eef1f8; border: 1px solid rgba(227,183,90,.4);
              border-radius: 18px; min-width: 290px; max-width: 94vw; }
+/* amounts stay on one line; long names (up to 40 characters) end in "…" instead of
+   running past the card's edge */
+.ph-cash { flex: none; white-space: nowrap; font-size: 22px; line-height: 1.2; font-weight: 900;
+           font-variant-numeric: tabular-nums; }
+.ph-amount { flex: none; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.ph-clip { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.ph-who { display: inline-block; max-width: min(100%, 11em); overflow: hidden;
+          text-overflow: ellipsis; white-space: nowrap; vertical-align: bottom; }
 """
 
 RESOURCE_DOT = {"oil": "#1f1f1f", "gold": "#f2c200", "platinum": "#c9d1d9", "diamonds": "#5bc6ee",
@@ -93,17 +101,18 @@ def section(title: str) -> ui.column:
 
 
 # ------------------------------------------------------------------------------------ header
-def turn_texts(pv: dict, pub: dict) -> tuple[str, str, str]:
-    """(text, background, ink) of the turn banner."""
+def turn_parts(pv: dict, pub: dict) -> tuple[str, str, str, str, str]:
+    """(head, name, tail, background, ink) of the turn banner: the other player's name is on
+    its own, so that a long one can be shortened with "…" while the phase stays visible."""
     current = player_of(pub, pub.get("current_seat"))
     if pub.get("over"):
-        return "Partita finita", "#37474f", "#ffffff"
+        return "Partita finita", "", "", "#37474f", "#ffffff"
     if pv.get("my_turn"):
-        return f"Tocca a te · {pub.get('phase_it', '')}", "#2e7d32", "#ffffff"
+        return f"Tocca a te · {pub.get('phase_it', '')}", "", "", "#2e7d32", "#ffffff"
     if current is not None:
-        who = f"{current['label']} · {current['name']}"
-        return f"Tocca a {who} ({pub.get('phase_it', '')})", "#1f2740", "#cfd6e6"
-    return "In attesa", "#1f2740", "#cfd6e6"
+        return (f"Tocca a {current['label']} · ", str(current["name"]),
+                f" ({pub.get('phase_it', '')})", "#1f2740", "#cfd6e6")
+    return "In attesa", "", "", "#1f2740", "#cfd6e6"
 
 
 class Header:
@@ -119,11 +128,15 @@ class Header:
                     self.name = ui.label("").classes("text-lg font-bold ellipsis w-full") \
                         .props('data-testid="phone-name"')
                     self.worth = ui.label("").classes("text-xs opacity-80")
-                self.cash = ui.label("").classes("text-2xl font-black").props('data-testid="phone-cash"')
+                self.cash = ui.label("").classes("ph-cash").props('data-testid="phone-cash"')
         with ui.row().classes("w-full items-center no-wrap gap-2 ph-card") \
                 .style("padding:8px 14px") as self.banner:
-            self.turn = ui.label("").classes("text-base font-bold grow").props('data-testid="phone-turn"')
-            self.round = ui.label("").classes("text-xs opacity-80")
+            with ui.element("div").classes("text-base font-bold grow min-w-0") \
+                    .props('data-testid="phone-turn"') as self.turn:
+                self.turn_head = ui.label("").style("display:inline")
+                self.turn_name = ui.label("").classes("ph-who")
+                self.turn_tail = ui.label("").style("display:inline")
+            self.round = ui.label("").classes("ph-amount text-xs opacity-80")
         self.shown: dict[str, object] = {}
 
     def _changed(self, key: str, value: object) -> bool:
@@ -142,10 +155,14 @@ class Header:
         self.name.set_text(str(pv["name"]))
         self.worth.set_text(f"Patrimonio {fmt(pv.get('net_worth', 0))}")
         self.cash.set_text(fmt(pv["cash"]))
-        text, bg, fg = turn_texts(pv, pub)
+        head, name, tail, bg, fg = turn_parts(pv, pub)
         if self._changed("banner", (bg, fg)):
             self.banner.style(f"background:{bg}; color:{fg}")
-        self.turn.set_text(text)
+        if self._changed("turn", (head, name, tail)):
+            self.turn_head.set_text(head)
+            self.turn_name.set_text(name)
+            self.turn_tail.set_text(tail)
+            self.turn_name.set_visibility(bool(name))
         self.round.set_text(f"Giro {pub.get('round', '')}")
 
 

@@ -73,9 +73,9 @@ def register() -> None:
 
         with ui.column().classes("w-full items-center gap-6 py-8 px-4"):
             with ui.column().classes("items-center gap-0"):
-                ui.label("Billionaire").classes("b-title text-5xl")
+                ui.label("Billionaire").classes("b-title text-4xl sm:text-5xl text-center")
                 ui.label("Miniere, navi, grattacieli: chi diventa miliardario per primo?") \
-                    .classes("b-muted text-lg")
+                    .classes("b-muted text-lg text-center")
 
             with ui.card().classes("b-card w-full max-w-3xl p-6 gap-4"):
                 ui.label("Nuova partita").classes("b-h text-base")
@@ -97,19 +97,26 @@ def register() -> None:
                     b = parse_count(bots_in.value)
                     h = h if h is not None and 0 <= h <= MAX_SEATS else 0
                     b = b if b is not None and 0 <= b <= MAX_SEATS else 0
-                    with ui.grid(columns=2).classes("w-full gap-x-6 gap-y-1"):
+                    # one column per kind, each under its own heading (one above the other on
+                    # a narrow screen), so a bot's field never lands under the humans' heading
+                    with ui.element("div").classes("w-full grid grid-cols-1 sm:grid-cols-2 gap-x-6 gap-y-3"):
                         for kind, count in (("humans", h), ("bots", b)):
                             names = names_for(kind, count)
-                            for i in range(count):
-                                key = f"{kind}:{i}"
-                                with ui.column().classes("gap-0"):
-                                    label = f"Nome {'giocatore' if kind == 'humans' else 'bot'} {i + 1}"
-                                    field = ui.input(label, value=names[i]).props(
-                                        f"outlined dark dense maxlength=60 counter") \
-                                        .classes("w-full").mark(f"name_{kind}_{i}")
-                                    field.on_value_change(
-                                        lambda e, k=kind, j=i: _set_name(k, j, e.value))
-                                    ui.label(errors.get(key, "")).classes("b-error")
+                            with ui.column().classes("gap-1 w-full min-w-0").mark(f"names_{kind}"):
+                                ui.label("Giocatori umani" if kind == "humans" else "Bot") \
+                                    .classes("b-muted text-sm font-bold")
+                                if not count:
+                                    ui.label("Nessuno").classes("b-muted text-sm")
+                                for i in range(count):
+                                    key = f"{kind}:{i}"
+                                    with ui.column().classes("gap-0 w-full"):
+                                        label = f"Nome {'giocatore' if kind == 'humans' else 'bot'} {i + 1}"
+                                        field = ui.input(label, value=names[i]).props(
+                                            f"outlined dark dense maxlength={MAX_NAME} counter") \
+                                            .classes("w-full").mark(f"name_{kind}_{i}")
+                                        field.on_value_change(
+                                            lambda e, k=kind, j=i: _set_name(k, j, e.value))
+                                        ui.label(errors.get(key, "")).classes("b-error")
 
                 def _set_name(kind: str, i: int, value) -> None:
                     names_for(kind, i + 1)[i] = value if isinstance(value, str) else ""

@@ -82,6 +82,41 @@ async def test_setup_refuses_bad_counts_and_names(user: User) -> None:
     assert registry().sessions() == []
 
 
+async def test_name_fields_stop_at_40_characters(user: User) -> None:
+    """The field refuses a 41st character (the engine's limit) and its counter says "/ 40"."""
+    await user.open("/")
+    _set_number(user, "bots", 1)
+    await user.should_see(marker="name_bots_0")
+    for marker in ("name_humans_0", "name_bots_0"):
+        for field in user.find(marker=marker).elements:
+            assert str(field.props.get("maxlength")) == "40", field.props
+            assert field.props.get("counter") is True
+
+
+async def test_each_name_field_is_under_its_heading(user: User) -> None:
+    """1 human and 2 bots: "Nome bot 2" is in the bots' column, not under the humans' heading."""
+    await user.open("/")
+    _set_number(user, "humans", 1)
+    _set_number(user, "bots", 2)
+    await user.should_see(marker="name_bots_1")
+
+    def column(kind: str) -> tuple[str, list[str]]:
+        (col,) = user.find(marker=f"names_{kind}").elements
+        inside = list(col.descendants())
+        heading = next(e.text for e in inside if hasattr(e, "text"))
+        fields = [m for e in inside for m in e._markers if m.startswith("name_")]
+        return heading, fields
+
+    assert column("humans") == ("Giocatori umani", ["name_humans_0"])
+    assert column("bots") == ("Bot", ["name_bots_0", "name_bots_1"])
+    _set_number(user, "humans", 3)
+    _set_number(user, "bots", 0)
+    await user.should_see(marker="name_humans_2")
+    assert column("humans") == ("Giocatori umani", ["name_humans_0", "name_humans_1", "name_humans_2"])
+    assert column("bots")[1] == []
+    await user.should_see("Nessuno")
+
+
 async def test_create_lands_on_monitor_with_qr_per_human(user: User) -> None:
     session = await create_game(user, humans=2, bots=1)
     assert len(session.tokens) == 2
@@ -122,6 +157,17 @@ async def test_unknown_game_gives_italian_page(user: User) -> None:
     await user.open("/game/nonesiste")
     await user.should_see("Partita non trovata")
     await user.should_see("Torna alla pagina principale")
+
+
+async def test_unknown_address_gives_italian_page(user: User) -> None:
+    response = await user.http_client.get("/non/esiste")
+    assert response.status_code == 404
+    assert "Pagina non trovata" in response.text and "Torna alla pagina principale" in response.text
+    assert "This page doesn" not in response.text
+    # files and other endpoints that are not pages keep a plain 404
+    from nicegui import __version__
+    missing = await user.http_client.get(f"/_nicegui/{__version__}/libraries/missing.js")
+    assert missing.status_code == 404 and "Pagina non trovata" not in missing.text
 
 
 async def test_bots_only_game_advances_by_itself(user: User) -> None:

@@ -6,6 +6,7 @@ pytest). Debian's Chromium is used when present, else Playwright's own.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import socket
@@ -40,9 +41,10 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
-def server():
-    """Base URL of a running app (killed at the end of the session)."""
+@contextlib.contextmanager
+def running_app(bot_delay: float, auto_delay: float, artifacts_name: str | None = None):
+    """Base URL of `python app.py` on a free port over a temporary data folder, stopped on exit;
+    with `artifacts_name`, its log and games are copied to test-artifacts/ afterwards."""
     port = _free_port()
     data = Path(tempfile.mkdtemp(prefix="billionaire-browser-"))
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
@@ -52,7 +54,7 @@ def server():
     proc = subprocess.Popen(
         [sys.executable, "app.py", "--host", "127.0.0.1", "--port", str(port),
          "--public-url", f"http://127.0.0.1:{port}",
-         "--bot-delay", "0.2", "--auto-delay", "0.3", "--data", str(data)],
+         "--bot-delay", str(bot_delay), "--auto-delay", str(auto_delay), "--data", str(data)],
         cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     try:
@@ -78,14 +80,28 @@ def server():
             proc.kill()
             proc.wait(timeout=10)
         log.close()
-        ARTIFACTS.mkdir(exist_ok=True)
-        try:
-            shutil.copy(log_path, ARTIFACTS / "browser-server.log")
-            for db in data.glob("*.sqlite3"):   # the games, to replay a failure
-                shutil.copy(db, ARTIFACTS / f"browser-{db.name}")
-        except OSError:
-            pass
+        if artifacts_name:
+            ARTIFACTS.mkdir(exist_ok=True)
+            try:
+                shutil.copy(log_path, ARTIFACTS / f"{artifacts_name}-server.log")
+                for db in data.glob("*.sqlite3"):   # the games, to replay a failure
+                    shutil.copy(db, ARTIFACTS / f"{artifacts_name}-{db.name}")
+            except OSError:
+                pass
         shutil.rmtree(data, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def server():
+    """Base URL of a running app with short delays (killed at the end of the session)."""
+    with running_app(0.2, 0.3, artifacts_name="browser") as base:
+        yield base
+
+
+@pytest.fixture(scope="session")
+def app_server():
+    """`running_app` for modules that need an app of their own (other delays)."""
+    return running_app
 
 
 @pytest.fixture(scope="module")
