@@ -41,6 +41,16 @@ CLK_TCK = os.sysconf("SC_CLK_TCK")
 PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
 
 
+async def get_json(http, url: str, timeout: float = 600):
+    """GET a JSON endpoint of the server under test (the memory probe, the soak's game cycle).
+    `Connection: close`: a kept-alive connection would be reused for a raw client's websocket
+    upgrade, which uvicorn's keep-alive timer then closes (see wsclient.py)."""
+    import aiohttp
+    async with http.get(url, headers={"Connection": "close"},
+                        timeout=aiohttp.ClientTimeout(total=timeout)) as r:
+        return await r.json()
+
+
 def python_exe() -> str:
     """The project's virtualenv Python if there is one, else this interpreter."""
     venv = ROOT / ".venv" / "bin" / "python"

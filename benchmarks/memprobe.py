@@ -150,10 +150,7 @@ async def drive(args) -> None:
     snaps: list[tuple[str, dict]] = []
 
     async def probe(label: str, trim: int = 0) -> dict:
-        async with http.get(f"{url}/__memprobe?label={label}&trim={trim}",
-                            headers={"Connection": "close"},
-                            timeout=aiohttp.ClientTimeout(total=1800)) as r:
-            info = await r.json()
+        info = await common.get_json(http, f"{url}/__memprobe?label={label}&trim={trim}", 1800)
         info["load"] = common.loadavg()
         print(json.dumps(info), flush=True)
         snaps.append((label, info))

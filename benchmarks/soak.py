@@ -95,9 +95,7 @@ async def run(args) -> dict:
             return None
         query = "&".join(f"{k}={v}" for k, v in params.items())
         try:
-            async with http.get(f"{server.url}/__memprobe?{query}", headers={"Connection": "close"},
-                                timeout=aiohttp.ClientTimeout(total=600)) as r:
-                info = await r.json()
+            info = await common.get_json(http, f"{server.url}/__memprobe?{query}")
         except Exception as e:
             errors.append(f"probe failed: {e}")
             return None
@@ -137,9 +135,7 @@ async def run(args) -> dict:
                 next_sample += args.interval
                 if args.cycle and args.probe:
                     try:
-                        async with http.get(f"{server.url}/__cycle?seed={args.seed}",
-                                            headers={"Connection": "close"}) as r:
-                            replaced = await r.json()
+                        replaced = await common.get_json(http, f"{server.url}/__cycle?seed={args.seed}")
                     except Exception as e:
                         errors.append(f"cycle failed: {e}")
                         replaced = {}
