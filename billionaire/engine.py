@@ -160,9 +160,11 @@ class Game:
         for c in self.choices(seat):
             if c.kind != kind:
                 continue
+            params = c.params
+            if not params and c.amount is None and len(action) == 1:
+                return c            # "roll", "end_turn"...: nothing to compare but the kind
             if keys is None:        # the first choice of the action's kind
                 keys = action.keys() - _NOT_PARAMS
-            params = c.params
             if keys != params.keys():
                 continue
             for k, v in params.items():

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
 
 from . import card_effects
 from .board import BUILDING, CITY_AIRPORT, COINS, EXCHANGE, MINE, PORT, TOWN_HALL, TREASURE, WORLD_AIRPORT
@@ -13,7 +14,7 @@ from .layouts import BOARDS
 from .money import fmt
 from .movement import city_paths, world_paths
 from .objectives import OBJECTIVE_BY_ID
-from .state import State, Turn, Vehicle
+from .state import Player, State, Turn, Vehicle
 from .tables import (BUILDINGS, CONTINENT_IT, CONTINENTS, EXTRACTION_COST, FLIGHT_COST, KG_PER_DIE,
                      KG_VALUE, LICENCE_COST, MINE_SALE_PRICE, PRICE_LADDER, RESOURCE_IT, RESOURCES,
                      RIGHTS_COST, TRANSIT_DISTANCE, TREASURE_CASH, VEHICLES, WORLD_AIRPORT_PRICE)
@@ -22,6 +23,7 @@ CITY = BOARDS["city"]
 WORLD = BOARDS["world"]
 CITY_AIRPORT_ID = CITY.of_kind(CITY_AIRPORT)[0].id
 AIRPORT_IDS = [CITY_AIRPORT_ID] + [s.id for s in WORLD.of_kind(WORLD_AIRPORT)]
+_IS_AIRPORT = frozenset(AIRPORT_IDS)     # membership; AIRPORT_IDS keeps the order of the flights
 SPACE_INDEX = {s.id: i for b in BOARDS.values() for i, s in enumerate(b.spaces)}
 # Actions that belong to the current player's turn (for the "not your turn" message).
 TURN_KINDS = {"extract", "ship", "skip_mine", "roll", "fly", "stay", "move", "buy_building",
@@ -166,23 +168,42 @@ def toll_of(state: State, seat: int, path: list[str]) -> list[tuple[int, int, st
 
 def compute_destinations(state: State, seat: int) -> list[dict]:
     player = state.player(seat)
-    city = player.board == "city"
+    board, pos, dice = player.board, player.pos, tuple(state.turn.dice)
     buildings = state.buildings
+    # Tolls depend only on which buildings along the routes belong to another player.
+    others = tuple([sid for sid in _toll_spaces(board, pos, dice)
+                    if (owner := buildings[sid].owner) is not None and owner != seat])
+    return [{"number": number, "target": target, "toll": toll, "path": path, "cards": cards}
+            for number, target, toll, path, cards in _best_destinations(board, pos, dice, others)]
+
+
+@lru_cache(maxsize=2048)
+def _best_destinations(board: str, pos: str, dice: tuple[int, ...],
+                       others: tuple[str, ...]) -> tuple[tuple, ...]:
+    """(number, target, toll, path, chance spaces): the cheapest, then shortest path to each
+    target, numbered by path length and board order. `others`: the buildings on the routes
+    that belong to another player. A roll from a space comes back with the same few
+    ownerships all game long; 2,048 entries (about 2 MB) give three hits in four."""
+    owned = set(others)
     best: dict[str, tuple] = {}
-    for target, path, passed, cards in _routes(player.board, player.pos, tuple(state.turn.dice)):
+    for target, path, passed, cards in _routes(board, pos, dice):
         toll = 0
-        if city and passed:
-            for sid, fee in passed:
-                owner = buildings[sid].owner
-                if owner is not None and owner != seat:
-                    toll += fee
+        for sid, fee in passed:
+            if sid in owned:
+                toll += fee
         key = (toll, len(path), path, cards)
         got = best.get(target)
         if got is None or key < got:
             best[target] = key
     ordered = sorted(best.items(), key=lambda kv: (kv[1][1], SPACE_INDEX[kv[0]]))
-    return [{"number": i, "target": target, "toll": toll, "path": path, "cards": cards}
-            for i, (target, (toll, _, path, cards)) in enumerate(ordered, start=1)]
+    return tuple((i, target, toll, path, cards)
+                 for i, (target, (toll, _, path, cards)) in enumerate(ordered, start=1))
+
+
+@lru_cache(maxsize=8192)
+def _toll_spaces(board: str, pos: str, dice: tuple[int, ...]) -> tuple[str, ...]:
+    """The buildings passed on the roll's routes, once each: only their owners change its tolls."""
+    return tuple(dict.fromkeys(sid for _, _, passed, _ in _routes(board, pos, dice) for sid, _ in passed))
 
 
 def warm_routes() -> None:
@@ -190,10 +211,10 @@ def warm_routes() -> None:
     for space in CITY.spaces:
         for a in range(1, 7):
             for b in range(1, 7):
-                _routes("city", space.id, (a, b))
+                _toll_spaces("city", space.id, (a, b))
     for space in WORLD.spaces:
         for a in range(1, 7):
-            _routes("world", space.id, (a,))
+            _toll_spaces("world", space.id, (a,))
 
 
 @lru_cache(maxsize=8192)
@@ -282,24 +303,29 @@ _NO_PREEMPT = Choice("preempt", {"target": None}, label="Rinuncia alla prelazion
 _NO_BID = Choice("bid", {"target": None}, label="Non faccio offerte")
 # Bounded small: a server runs for hours, and an entry is reused within a turn or two, so 128
 # per builder keep the hit rate (1-3 % slower than 512) while the caches stay about 1 MB.
+# The few builders whose entries come back from game to game rather than within a turn (a
+# roll's destinations and `move` choices, `sell_mine` choices) say their own larger bound.
 memo = lru_cache(maxsize=128)
 
 
 def choices(state: State, seat: int) -> list[Choice]:
-    if state.phase == "over":
+    phase = state.phase
+    if phase == "over":
         return []
     if seat == 0:
         return [_HOST_END]
     player = state.player(seat)
-    out: list[Choice] = []
-    phase = state.phase
     if phase == "bids":
         if seat != state.current and seat not in state.turn.bids and seat in lawsuit_bidders(state, state.current):
-            out += _bid_choices(state, seat)
+            out = _bid_choices(state, seat)
+        else:
+            out = []
     elif seat == state.current:
-        out += _PHASE_CHOICES[phase](state, seat)
+        out = list(_PHASE_CHOICES[phase](state, seat))
         if phase in OWN_TURN_PHASES:
-            out += _anytime_choices(state, seat)
+            out += _anytime_choices(state, player)
+    else:
+        out = []
     if not player.bot:
         out.append(_VOTE[bool(player.vote)])
     return out
@@ -313,12 +339,21 @@ def _mine_choices(state: State, seat: int) -> list[Choice]:
     if player.cash >= cost:
         out.append(_extract_choice(res))
     if state.turn.mine_used == 1:
-        for kind, spec in VEHICLES.items():
-            load = ship_load(state, seat, kind)
-            if load and player.cash >= spec.cost:
-                out.append(_ship_choice(kind, sum(load.values())))
+        kg = shippable_kg(player)
+        if kg:
+            for kind, spec in VEHICLES.items():
+                if player.cash >= spec.cost:
+                    out.append(_ship_choice(kind, min(spec.capacity, kg)))
     out.append(_SKIP_MINE[not out])
     return out
+
+
+def shippable_kg(player: Player) -> int:
+    """Kg in the player's mines of the continent it stands in. `ship_load` fills a vehicle
+    from them up to its capacity, so it carries min(capacity, this) kg: the `ship` labels
+    need only that sum, not the load itself."""
+    continent = MINE_CONTINENT[player.pos]
+    return sum([kg for mine, kg in player.rights.items() if kg > 0 and MINE_CONTINENT[mine] == continent])
 
 
 @memo
@@ -339,7 +374,7 @@ def _move_choices(state: State, seat: int) -> list[Choice]:
     player = state.player(seat)
     out = [_ROLL]
     if not state.turn.extra_move:
-        if player.pos in AIRPORT_IDS and player.cash >= FLIGHT_COST:
+        if player.pos in _IS_AIRPORT and player.cash >= FLIGHT_COST:
             for to in AIRPORT_IDS:
                 if to == player.pos:
                     continue
@@ -365,11 +400,22 @@ def _fly_choice(to: str, cost: int) -> Choice:
     return Choice("fly", {"to": to}, label=f"Vola {_to_airport(to)} ({price})", confirm=True, target=to, cost=cost)
 
 
-def _path_choices(state: State, seat: int) -> list[Choice]:
-    return [_move_choice(d["number"], d["target"], d["toll"], d["cards"]) for d in state.turn.destinations]
+def _path_choices(state: State, seat: int) -> tuple[Choice, ...]:
+    return _move_choices_for(tuple(map(_SHOWN_OF_DESTINATION, state.turn.destinations)))
 
 
-@memo
+_SHOWN_OF_DESTINATION = itemgetter("number", "target", "toll", "cards")
+
+
+@lru_cache(maxsize=1024)
+def _move_choices_for(shown: tuple[tuple[int, str, int, int], ...]) -> tuple[Choice, ...]:
+    """The `move` choices of a roll, from what they show of each destination. A roll's list
+    comes back when a pawn rolls again from the same space with the same dice (about 2,600
+    lists in 200 games); 1,024 of them (about 1.3 MB) give three hits in four."""
+    return tuple(_move_choice(*d) for d in shown)
+
+
+@lru_cache(maxsize=2048)    # about 3,500 in 200 games; 2,048 choices take about 1.1 MB
 def _move_choice(number: int, target: str, toll: int, cards: int) -> Choice:
     extra = f" · pedaggio {fmt(toll)}" if toll else ""
     shown = f" · {cards} ?" if cards else ""
@@ -496,21 +542,30 @@ _SPACE_KIND_CHOICES = {BUILDING: _building_choices, TOWN_HALL: _town_hall_choice
                        WORLD_AIRPORT: _airport_choices}
 
 
-def _anytime_choices(state: State, seat: int) -> list[Choice]:
-    player = state.player(seat)
-    out = []
-    for mine, kg in player.rights.items():
-        if kg > 0:
-            out.append(_sell_mine_choice(mine, kg))
-    card = next((c for c in player.bonus if CARD_BY_ID[c].kind == "bonus_price"), None) if player.bonus else None
-    if card:
-        prices = state.prices
-        for r in RESOURCES:
-            out += _price_bonus_choices(card, r, prices[r])
+def _anytime_choices(state: State, player: Player) -> tuple[Choice, ...]:
+    rights = player.rights
+    out = _sell_mine_choices(tuple(rights.items())) if rights else ()
+    for card in player.bonus:
+        if CARD_BY_ID[card].kind == "bonus_price":     # the first price card in hand
+            return out + _all_price_bonus_choices(card, tuple(map(state.prices.__getitem__, RESOURCES)))
     return out
 
 
 @memo
+def _sell_mine_choices(rights: tuple[tuple[str, int], ...]) -> tuple[Choice, ...]:
+    """One `sell_mine` per mine with kg in it. The rights change only on an extraction, a
+    sale, a shipment, a new mine or a resource card, so one tuple serves the decisions between."""
+    return tuple(_sell_mine_choice(mine, kg) for mine, kg in rights if kg > 0)
+
+
+@memo
+def _all_price_bonus_choices(card: str, levels: tuple[int, ...]) -> tuple[Choice, ...]:
+    """Every `use_price_bonus` of the card at these price levels (one per resource, in
+    RESOURCES order): levels change once a round, so one tuple serves the whole round."""
+    return tuple(c for r, level in zip(RESOURCES, levels) for c in _price_bonus_choices(card, r, level))
+
+
+@lru_cache(maxsize=1024)    # about 800 (mine, kg) pairs come up in 200 games
 def _sell_mine_choice(mine: str, kg: int) -> Choice:
     res = MINE_RESOURCE[mine]
     return Choice("sell_mine", {"mine": mine}, amount=(1, kg), confirm=True,
