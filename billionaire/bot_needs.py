@@ -1,5 +1,5 @@
-"""What a `normale` bot's objective still needs: licences, mines, buildings, airports, and the
-constants of its income-mine search.
+"""What a `normale` bot's objective still needs: licences, mines, buildings, airports, their costs
+as the plan's target choice reads them (`TargetParts`), and the constants of its income-mine search.
 
 All of it depends only on the seat's objective, licences and mines held, and on who owns which
 building (and how often it was sold) and airport. That changes only when something is bought, so
@@ -12,12 +12,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .economy import BUILDING_OF_SPACE, MINE_CONTINENT, MINE_RESOURCE, objective_done
-from .layouts import WORLD
+from .layouts import CITY, WORLD
 from .objectives import OBJECTIVE_BY_ID
 from .tables import (BUILDINGS, CONTINENTS, EXTRACTION_COST, KG_VALUE, LICENCE_COST, MINE_SALE_PRICE,
                      RESOURCES, RIGHTS_COST, WORLD_AIRPORT_PRICE)
 
 MINES = tuple(s.id for s in WORLD.of_kind("mine"))
+TOWN_HALL_ID = CITY.of_kind("town_hall")[0].id
 MINES_BY_CONT = {c: tuple(m for m in MINES if MINE_CONTINENT[m] == c) for c in CONTINENTS}
 MINES_BY_RES = {r: tuple(m for m in MINES if MINE_RESOURCE[m] == r) for r in RESOURCES}
 BUILDING_SPACES = tuple(BUILDING_OF_SPACE)
@@ -159,24 +160,35 @@ def building_price(state, sid: str) -> int:
 
 @lru_cache(maxsize=512)
 def _min_cost_cover(cands: tuple[tuple[int, int, str], ...], need: int) -> tuple[str, ...] | None:
-    """Cheapest subset of (price, printed value, sid) with printed sum >= need (units of 100)."""
+    """Cheapest subset of (price, printed value, sid) with printed sum >= need (units of 100).
+
+    A 0/1 knapsack over the printed sum (capped at the need), each candidate tried from the
+    highest sum down. Sums above the highest reached so far are still unreached and skipped,
+    and a candidate's picks are built only when it wins: the same table as trying them all."""
     if need <= 0:
         return []
     cap = need // 100
     inf = float("inf")
-    best: list[tuple[float, tuple[str, ...]]] = [(inf, ())] * (cap + 1)
-    best[0] = (0, ())
+    costs: list[float] = [inf] * (cap + 1)     # cheapest cost (plus 1e-3 per earlier pick) per sum
+    picks: list[tuple[str, ...]] = [()] * (cap + 1)
+    costs[0] = 0
+    top = 0                                    # highest sum reached
     for price, value, sid in cands:
         v = value // 100
-        for have in range(cap, -1, -1):
-            cost, picks = best[have]
+        for have in range(top, -1, -1):
+            cost = costs[have]
             if cost == inf:
                 continue
-            nxt = min(cap, have + v)
-            cand = (cost + price + len(picks) * 1e-3, picks + (sid,))
-            if cand[0] < best[nxt][0]:
-                best[nxt] = cand
-    return best[cap][1] if best[cap][0] < inf else None
+            got = picks[have]
+            nxt = have + v
+            if nxt > cap:
+                nxt = cap
+            c = cost + price + len(got) * 1e-3
+            if c < costs[nxt]:
+                costs[nxt] = c
+                picks[nxt] = got + (sid,)
+        top = min(cap, top + v)
+    return picks[cap] if costs[cap] < inf else None
 
 
 def building_plan(state, seat: int, needs: tuple) -> tuple[list[str], set[str]]:
@@ -248,6 +260,8 @@ class MineNeeds:
     wanted_mines: frozenset
     reserve: int
     cost: int                                # of the licences and mines still to buy
+    licence_items: tuple = ()                # (cost, target) of each licence to buy
+    mine_items: tuple = ()                   # (cost, target) of each wanted mine to buy
     searches: dict = field(default_factory=dict)
     earners: dict = field(default_factory=dict)
 
@@ -267,10 +281,13 @@ class PropertyNeeds:
     buildings: tuple[str, ...]               # still to buy
     wanted_spaces: frozenset                 # buildings/airports worth having
     airports_needed: int
-    free_airports: list[str]
+    free_airports: list[str]                 # listed only for an objective that counts airports
     cost: int                                # of the buildings and airports still to buy
     fees: dict                               # others' buildings to avoid landing on -> cost in turns
     own_buildings_worth: int                 # printed prices of the seat's buildings
+    building_items: tuple = ()               # (price, target) of each building to buy
+    airport_items: tuple = ()                # (price, target) of each free airport, if some are needed
+    trip_items: tuple = ()                   # (price, target) of each wanted building not the seat's
 
 
 class Needs:
@@ -289,6 +306,8 @@ class Needs:
         self.fixed_cost = mine.cost + prop.cost + obj.tax
         self.missing = bool(self.licences or self.mines or self.buildings or self.airports_needed)
         self._done: bool | None = None
+        self.parts = TargetParts(mine.licence_items + prop.building_items, mine.mine_items, prop.airport_items,
+                                 prop.trip_items)
 
     def objective_done(self, state, seat: int) -> bool:
         """The engine's own test. Without a net-worth requirement it reads only what the needs
@@ -305,6 +324,18 @@ class Needs:
         if got is None:
             got = searches[worth] = _income_search(self.mine, _WORTH if worth else _INCOME, me.licences, me.rights)
         return got
+
+
+@dataclass
+class TargetParts:
+    """(cost, target) of what the needs still buy, for choosing the plan's target: `city` the
+    licences (one each, at the town hall) then the buildings; `mines` the wanted mines among the
+    mines to buy; `airports` the free airports when some are needed; `trip` every wanted building
+    of another seat or free, worth a stop on the way."""
+    city: tuple
+    mines: tuple
+    airports: tuple
+    trip: tuple
 
 
 def _pkg_now(x: str, licences, paid: str | None = None) -> int:
@@ -339,13 +370,22 @@ _MINE_NEEDS: dict = {}
 _PROPERTY_NEEDS: dict = {}
 
 
+# Objectives that count buildings (kind or value) or airports. Without the first, no building is
+# ever wanted and building prices (sales) are never read; without the second, airports are not.
+WANTS_BUILDINGS = {o: any(n[0] in ("kind", "buildings_value") for n in obj.needs) for o, obj in OBJECTIVE_BY_ID.items()}
+WANTS_AIRPORTS = {o: any(n[0] == "airports" for n in obj.needs) for o, obj in OBJECTIVE_BY_ID.items()}
+
+
 def needs_key(state, seat: int, me) -> tuple:
     """Everything `needs_for` reads: (mine-side key, property-side key). Building and airport
     dicts always list the board's spaces in board order, so their owners in that order
-    identify them."""
-    return ((me.objective, tuple(me.licences), tuple(me.rights)),
-            (seat, me.objective, tuple([(p.owner, p.sales) for p in state.buildings.values()]),
-             tuple([p.owner for p in state.airports.values()])))
+    identify them; sales and airports only for an objective that reads them."""
+    obj = me.objective
+    buildings = state.buildings.values()
+    return ((obj, tuple(me.licences), tuple(me.rights)),
+            (seat, obj,
+             tuple([(p.owner, p.sales) for p in buildings]) if WANTS_BUILDINGS[obj] else tuple([p.owner for p in buildings]),
+             tuple([p.owner for p in state.airports.values()]) if WANTS_AIRPORTS[obj] else None))
 
 
 def needs_for(state, seat: int, me, key: tuple) -> Needs:
@@ -381,7 +421,9 @@ def _mine_needs(me) -> MineNeeds:
             if have < need[2]:
                 wanted_mines |= {m for m in MINES_BY_RES[need[1]] if m not in rights and MINE_CONTINENT[m] in me.licences}
     cost = sum(LICENCE_COST[c] for c in licences) + sum(RIGHTS_COST[MINE_RESOURCE[m]] for m in mines)
-    return MineNeeds(licences, mines, frozenset(wanted_mines), reserve_for(rights), cost)
+    licence_items = tuple((LICENCE_COST[c], ("city", TOWN_HALL_ID)) for c in licences)
+    mine_items = tuple((RIGHTS_COST[MINE_RESOURCE[m]], ("world", m)) for m in mines if m in wanted_mines)
+    return MineNeeds(licences, mines, frozenset(wanted_mines), reserve_for(rights), cost, licence_items, mine_items)
 
 
 def _property_needs(state, seat: int, obj) -> PropertyNeeds:
@@ -393,10 +435,15 @@ def _property_needs(state, seat: int, obj) -> PropertyNeeds:
             airports_needed = max(0, need[1] - have)
             if airports_needed:
                 wanted_spaces |= set(state.airports)
-    free_airports = [a for a, p in state.airports.items() if p.owner is None]
+    free_airports = [a for a, p in state.airports.items() if p.owner is None] if WANTS_AIRPORTS[obj.id] else []
     cost = sum(building_price(state, s) for s in buildings) + airports_needed * WORLD_AIRPORT_PRICE
     # stop fees of others' buildings (avoid landing there)
     fees = {sid: BUILDINGS[BUILDING_OF_SPACE[sid]].stop_fee / 1500 for sid, p in state.buildings.items()
             if p.owner is not None and p.owner != seat and sid not in wanted_spaces}
     worth = sum(BUILDINGS[BUILDING_OF_SPACE[sid]].price for sid, p in state.buildings.items() if p.owner == seat)
-    return PropertyNeeds(tuple(buildings), frozenset(wanted_spaces), airports_needed, free_airports, cost, fees, worth)
+    building_items = tuple((building_price(state, s), ("city", s)) for s in buildings)
+    airport_items = tuple((WORLD_AIRPORT_PRICE, ("world", a)) for a in free_airports) if airports_needed else ()
+    trip_items = tuple((building_price(state, sid), ("city", sid)) for sid in wanted_spaces
+                       if sid in state.buildings and state.buildings[sid].owner != seat)
+    return PropertyNeeds(tuple(buildings), frozenset(wanted_spaces), airports_needed, free_airports, cost, fees, worth,
+                         building_items, airport_items, trip_items)

@@ -125,6 +125,20 @@ def estimate(board: str, pos: str, tboard: str, target: str) -> float:
     return got
 
 
+_ROWS: dict[tuple[str, str, str], dict[str, float]] = {}
+
+
+def estimates_to(board: str, tboard: str, target: str) -> dict[str, float]:
+    """`estimate(board, pos, tboard, target)` for every space `pos` of `board`, as a dict: a bot
+    choosing among destinations reads one value per destination without building a key."""
+    key = (board, tboard, target)
+    got = _ROWS.get(key)
+    if got is None:
+        spaces = CITY_IDX if board == "city" else WORLD_IDX
+        got = _ROWS[key] = {pos: estimate(board, pos, tboard, target) for pos in spaces}
+    return got
+
+
 def _estimate(board: str, pos: str, tboard: str, target: str) -> float:
     if board == "city":
         if tboard == "city":

@@ -18,13 +18,13 @@ record: never another seat's objective, bonus cards or bids. Any randomness come
 from __future__ import annotations
 
 import random
-from functools import cached_property
 
-from .bot_paths import CITY_AIRPORT_ID, WORLD_AIRPORT_IDS, estimate, walk
+from .bot_needs import WANTS_AIRPORTS, WANTS_BUILDINGS
+from .bot_paths import CITY_AIRPORT_ID, WORLD_AIRPORT_IDS, estimate, estimates_to, walk
 
 AIRPORTS = {CITY_AIRPORT_ID, *WORLD_AIRPORT_IDS}
-from .bot_plan import (EXCHANGE_ID, EXP_KG, PORT_ID, TOWN_HALL_ID, Plan, income_per_turn, make_plan,
-                       reserve_for)
+from .bot_plan import (CITY_MONEY_BONUS, EXCHANGE_ID, EXP_KG, PORT_ID, TOWN_HALL_ID, Plan, PlanCore,
+                       income_per_turn, plan_core, plan_from_core, reserve_for)
 from .choice import Choice
 from .engine import Game
 from .rules import MINE_CONTINENT, MINE_RESOURCE
@@ -58,18 +58,33 @@ def choose_action(game: Game, seat: int) -> dict:
         raise ValueError(f"seat {seat} has no choice now")
     if len(options) == 1 and options[0].amount is None:
         return options[0].action()
-    level = game.state.player(seat).level
-    bot = _Normale(game, seat, options, by_kind) if level != "facile" else _Facile(game, seat, options, by_kind)
-    action = bot.choose()
-    return action
+    me = game.state.player(seat)
+    bot = _Normale if me.level != "facile" else _Facile
+    return bot(game, seat, options, by_kind, me).choose()
+
+
+class _lazy:
+    """`functools.cached_property` without its lock (Python 3.11 takes it at every first use, a
+    good share of a quick decision): a bot object lives for one decision in one thread."""
+
+    def __init__(self, func):
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __get__(self, obj, cls=None):
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
 
 
 class _Base:
-    def __init__(self, game: Game, seat: int, options: list[Choice], by_kind: dict[str, list[Choice]]):
+    def __init__(self, game: Game, seat: int, options: list[Choice], by_kind: dict[str, list[Choice]], me=None):
         self.game = game
         self.state = game.state
         self.seat = seat
-        self.me = game.state.player(seat)
+        self.me = game.state.player(seat) if me is None else me
         self.options = options
         self.by_kind = by_kind
 
@@ -174,25 +189,36 @@ class _Facile(_Base):
 
 # ---- normale -----------------------------------------------------------------------------------
 class _Normale(_Base):
-    @cached_property
+    @_lazy
+    def core(self) -> PlanCore:
+        """The plan's position-independent part, made on first use: what to buy on a space is
+        decided from it alone."""
+        return plan_core(self.state, self.seat)
+
+    @_lazy
     def plan(self) -> Plan:
         """Made on first use: many decisions (a first extraction, a stop on a plain space with
         kg to sell) never look at it."""
-        return make_plan(self.state, self.seat)
+        return plan_from_core(self.state, self.seat, self.core)
+
+    @property
+    def reserve(self) -> int:
+        """The plan's reserve without the plan: it depends only on the mines held."""
+        return reserve_for(self.me.rights)
 
     def choose(self) -> dict:
         phase = self.state.phase
         if phase == "bids":
             return self.choose_bid()
         if phase == "accept":
-            return self.accept_best(self.plan.wanted_spaces)
+            return self.accept_best(self.core.wanted_spaces)
         if phase == "preempt":
             return self.choose_preempt()
         me = self.me
         # Debt or no cash for the mine: sell from the mine first.
         if me.cash < 0 or (phase == "mine" and not self.has("extract") and self.has("sell_mine")
                            and self.state.turn.mine_used == 0 and self.plan.target == ("world", me.pos)):
-            got = self.raise_cash(max(-me.cash, 0) + self.plan.reserve)
+            got = self.raise_cash(max(-me.cash, 0) + self.reserve)
             if got:
                 return got
         if phase == "mine":
@@ -205,7 +231,7 @@ class _Normale(_Base):
 
     # ---- lawsuits and pre-emptions ------------------------------------------------------
     def choose_bid(self) -> dict:
-        plan = make_plan(self.state, self.seat)
+        plan = self.core
         cash = self.me.cash
         best = None
         for c in self.by_kind["bid"]:
@@ -221,7 +247,7 @@ class _Normale(_Base):
 
     def choose_preempt(self) -> dict:
         for c in self.by_kind["preempt"]:
-            if c.params["target"] in self.plan.wanted_spaces and self.me.cash - c.cost >= self.plan.reserve:
+            if c.params["target"] in self.core.wanted_spaces and self.me.cash - c.cost >= self.reserve:
                 return c.action()
         return next(c for c in self.by_kind["preempt"] if c.params["target"] is None).action()
 
@@ -241,23 +267,26 @@ class _Normale(_Base):
 
     def pick_ship(self) -> dict | None:
         me = self.me
+        reserve = reserve_for(me.rights)      # the plan's reserve
+        ships = [c for c in self.by_kind["ship"] if me.cash - VEHICLES[c.params["vehicle"]].cost >= reserve]
+        if not ships:
+            return None
         cont = MINE_CONTINENT[me.pos]
         stock = sorted(((KG_VALUE[MINE_RESOURCE[m]], MINE_RESOURCE[m], kg) for m, kg in me.rights.items()
                         if MINE_CONTINENT[m] == cont and kg > 0), reverse=True)
+        prices = self.state.prices
+        margins = [(r, kg, PRICE_LADDER[r][prices[r] - 1] - MINE_SALE_PRICE[r]) for _, r, kg in stock]
+        r_here = MINE_RESOURCE[me.pos]
         best, best_gain = None, 0.0
-        for c in self.by_kind["ship"]:
+        for c in ships:
             spec = VEHICLES[c.params["vehicle"]]
             room, gain = spec.capacity, 0.0
-            for _, r, kg in stock:
+            for r, kg, margin in margins:
                 take = min(room, kg)
                 room -= take
-                price = PRICE_LADDER[r][self.state.prices[r] - 1]
-                gain += take * (price - MINE_SALE_PRICE[r])
+                gain += take * margin
             # the second extraction it replaces
-            r_here = MINE_RESOURCE[me.pos]
             gain -= spec.cost + EXP_KG * MINE_SALE_PRICE[r_here] - EXTRACTION_COST[r_here]
-            if me.cash - spec.cost < reserve_for(me.rights):      # the plan's reserve
-                continue
             if gain > best_gain:
                 best, best_gain = c, gain
         return best.action() if best is not None else None
@@ -265,18 +294,20 @@ class _Normale(_Base):
     # ---- movement -------------------------------------------------------------------------
     def choose_move(self) -> dict:
         me = self.me
+        flights = self.by_kind.get("fly", [])
+        if not flights and not self.has("stay") and not (me.pos in AIRPORTS and me.cash < 200):
+            return self.first("roll").action()      # whatever the target: no plan needed
         tb, tp = self.plan.target
         if self.has("stay") and (tb, tp) == ("world", me.pos):
             return self.first("stay").action()
         if (me.board, me.pos) == (tb, tp) and self.has("stay"):
             return self.first("stay").action()
-        flights = self.by_kind.get("fly", [])
         if tb != me.board:
             best_roll = 1e9 if flights else estimate(me.board, me.pos, tb, tp)
         else:
             best_roll = walk(me.board, me.pos, tp) if (me.board, me.pos) != (tb, tp) else 0.5
         if not flights and me.pos in AIRPORTS and tb != me.board and me.cash < 200:
-            got = self.raise_cash(200 + self.plan.reserve - me.cash)
+            got = self.raise_cash(200 + self.reserve - me.cash)
             if got:
                 return got
         best, best_v = self.first("roll"), best_roll
@@ -289,23 +320,29 @@ class _Normale(_Base):
         return best.action()
 
     def choose_path(self) -> dict:
+        """The destination nearest the target or another target of the trip (the targets
+        themselves first), tolls and the space's own bonus or fee counted."""
         plan = self.plan
         tb, tp = plan.target
         board = self.me.board
+        city = board == "city"
+        fees = plan.fees
+        trip = {t[1] for t in plan.trip if t[0] == board}
+        to_target = estimates_to(board, tb, tp)
+        to_trip = [estimates_to(board, board, t) for t in trip]
         best, best_v = None, 1e18
-        trip = [t[1] for t in plan.trip if t[0] == board]
         for c in self.by_kind["move"]:
             to = c.target
-            if (board, to) == (tb, tp) or (board, to) in plan.trip:
+            if (to == tp and board == tb) or to in trip:
                 v = -1000.0
             else:
-                v = estimate(board, to, tb, tp)
-                for t in trip:
-                    w = estimate(board, to, board, t)
+                v = to_target[to]
+                for row in to_trip:
+                    w = row[to]
                     if w < v:
                         v = w
             v += c.toll / 1500
-            v += plan.space_bonus(board, to)
+            v += (CITY_MONEY_BONUS.get(to, 0.0) if city else 0.0) + fees.get(to, 0.0)    # plan.space_bonus
             if v < best_v:
                 best, best_v = c, v
         return best.action()
@@ -320,8 +357,8 @@ class _Normale(_Base):
         turn = self.state.turn
         here = me.pos
         # Tax: objective done, on the town hall, cash short.
-        if turn.landed_effects and here == TOWN_HALL_ID and self.plan.done:
-            got = self.raise_cash(self.plan.tax - me.cash)
+        if turn.landed_effects and here == TOWN_HALL_ID and self.core.done:
+            got = self.raise_cash(self.core.tax - me.cash)
             if got:
                 return got
         # Exchange: bonus card up, then sell.
@@ -332,7 +369,7 @@ class _Normale(_Base):
             return self.sell_all()
         # Purchases the plan wants here.
         if turn.landed_effects and self.can_buy_here():
-            plan = self.plan
+            plan = self.core
             for cost, kind, params in plan.purchases_at(self.state, me.board, here):
                 if plan.allowed(kind, params, cost, me.cash):
                     c = next((x for x in self.by_kind.get(kind, []) if x.params == params), None)
@@ -352,13 +389,16 @@ class _Normale(_Base):
 
     def can_buy_here(self) -> bool:
         """Whether `Plan.purchases_at` can list anything here: the town hall, another seat's or
-        a free building, a mine not held yet, a world airport. Elsewhere no plan is needed."""
+        a free building if the objective counts buildings, a mine not held yet, a world airport
+        if the objective counts airports. Elsewhere no plan is needed."""
         me = self.me
         here = me.pos
         state = self.state
         if here in state.buildings:
-            return state.buildings[here].owner != me.seat
-        return here == TOWN_HALL_ID or here in state.airports or (here in MINE_RESOURCE and here not in me.rights)
+            return state.buildings[here].owner != me.seat and WANTS_BUILDINGS[me.objective]
+        if here in state.airports:
+            return WANTS_AIRPORTS[me.objective]
+        return here == TOWN_HALL_ID or (here in MINE_RESOURCE and here not in me.rights)
 
     def price_bonus_for_sale(self) -> dict | None:
         bonuses = self.by_kind.get("use_price_bonus")

@@ -24,6 +24,7 @@ from billionaire.randomplay import acting_seats, play_actions, random_action
 
 def _empty_caches() -> None:
     bot_plan._PLANS.clear()
+    bot_plan._CORES.clear()
     bot_needs._NEEDS.clear()
     bot_needs._MINE_NEEDS.clear()
     bot_needs._PROPERTY_NEEDS.clear()
@@ -58,12 +59,12 @@ def test_cached_plans_equal_fresh_plans(seed, players, scramble):
             continue
         for s in game.seats():
             cached = _fields(bot_plan.make_plan(game.state, s))
-            saved = (dict(bot_plan._PLANS), dict(bot_needs._NEEDS), dict(bot_needs._MINE_NEEDS),
-                     dict(bot_needs._PROPERTY_NEEDS))
+            saved = (dict(bot_plan._PLANS), dict(bot_plan._CORES), dict(bot_needs._NEEDS),
+                     dict(bot_needs._MINE_NEEDS), dict(bot_needs._PROPERTY_NEEDS))
             _empty_caches()
             fresh = _fields(bot_plan.make_plan(game.state, s))
             assert cached == fresh, (seed, game.decision, s)
-            for cache, old in zip((bot_plan._PLANS, bot_needs._NEEDS, bot_needs._MINE_NEEDS,
+            for cache, old in zip((bot_plan._PLANS, bot_plan._CORES, bot_needs._NEEDS, bot_needs._MINE_NEEDS,
                                    bot_needs._PROPERTY_NEEDS), saved):
                 cache.update(old)
             checked += 1
