@@ -45,6 +45,8 @@ def _rng(game: Game, seat: int) -> random.Random:
 def choose_action(game: Game, seat: int) -> dict:
     """A legal action for `seat` now. Raises ValueError when the seat has nothing to do."""
     options = game.choices(seat)
+    if len(options) == 1 and options[0].amount is None and options[0].kind != "vote":
+        return options[0].action()             # the only thing to do ("end_turn" mostly)
     by_kind: dict[str, list[Choice]] = {}      # options by kind, in the choices' order
     for c in options:
         got = by_kind.get(c.kind)
@@ -58,7 +60,7 @@ def choose_action(game: Game, seat: int) -> dict:
         raise ValueError(f"seat {seat} has no choice now")
     if len(options) == 1 and options[0].amount is None:
         return options[0].action()
-    me = game.state.player(seat)
+    me = game.state.players[seat - 1]         # a seat with choices is a known seat
     bot = _Normale if me.level != "facile" else _Facile
     return bot(game, seat, options, by_kind, me).choose()
 

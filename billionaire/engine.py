@@ -108,7 +108,8 @@ class Game:
             self._cache_counter = state.counter
         got = self._cache.get(seat) if type(seat) is int else None   # unhashable seats: no lookup
         if got is None:
-            if not self._known_seat(seat, host=True):
+            # a plain int in range (the usual seat) first; anything else as before
+            if not (type(seat) is int and 0 <= seat <= len(state.players)) and not self._known_seat(seat, host=True):
                 return []
             got = self._cache[seat] = rules.choices(state, seat)
         return got
@@ -131,7 +132,7 @@ class Game:
     def apply(self, seat: int, action: dict, decision: int | None = None) -> None:
         """Apply a legal action fully, or raise RuleError and change nothing."""
         state = self.state
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= len(state.players):
+        if not (type(seat) is int and 0 <= seat <= len(state.players)) and not self._known_seat(seat, host=True):
             raise RuleError("Posto sconosciuto.", "malformed")
         if not isinstance(action, dict) or not isinstance(action.get("kind"), str):
             raise RuleError("Azione non valida.", "malformed")
