@@ -12,7 +12,7 @@ from billionaire.layouts import CITY, WORLD
 from billionaire.state import Turn
 
 __all__ = ["game", "act", "refresh", "put", "turn_of", "script", "kinds", "choice", "city", "world",
-           "building_space", "ScriptedRng", "RuleError", "CITY", "WORLD", "card_index", "hold"]
+           "building_space", "ScriptedRng", "RuleError", "CITY", "WORLD", "card_index", "hold", "bot_positions"]
 
 
 class ScriptedRng(random.Random):
@@ -133,3 +133,24 @@ NEAR_NY_RES = WORLD.space(NEAR_NY).resource
 NEAR_NY_CONT = WORLD.space(NEAR_NY).continent
 WRAP = next(link for link in WORLD.links if link.wrap)
 __all__ += ["mines", "NY", "NEAR_NY", "NEAR_NY_RES", "NEAR_NY_CONT", "WRAP"]
+
+
+def bot_positions(seed: int, players: int, actions: int, scramble: int = 0, every: int = 1,
+                  facile_every: int = 3):
+    """(game, seat) at every `every`-th decision of a bot game, after `scramble` random moves.
+    Seat i plays `facile` when i % facile_every == 0, `normale` otherwise. The speed tests
+    compare their fast paths with the plain code along these positions."""
+    from billionaire import bots
+    from billionaire.randomplay import play_actions
+    game = Game.new(seed, [SeatSpec(f"B{i}", bot=True, level="normale" if i % facile_every else "facile")
+                           for i in range(players)])
+    play_actions(game, scramble, random.Random(seed))
+    for i in range(actions):
+        if game.over:
+            return
+        seat = game.state.current
+        if game.state.phase == "bids":
+            seat = next(s for s in game.seats() if game.choices(s))
+        if i % every == 0:
+            yield game, seat
+        game.apply(seat, bots.choose_action(game, seat))

@@ -26,6 +26,7 @@ from billionaire.economy import MINE_CONTINENT, MINE_RESOURCE
 from billionaire.engine import Game, SeatSpec
 from billionaire.layouts import CITY, WORLD
 from billionaire.randomplay import play_actions
+from rules_kit import bot_positions
 from billionaire.tables import (EXTRACTION_COST, KG_VALUE, LICENCE_COST, MINE_SALE_PRICE, PRICE_LADDER, RIGHTS_COST,
                                 VEHICLES, WORLD_AIRPORT_PRICE)
 
@@ -333,23 +334,6 @@ def _fields(plan) -> dict:
     return out
 
 
-def _positions(seed: int, players: int, actions: int, scramble: int = 0, every: int = 1):
-    """(game, seat) at bot decisions of a game (random moves first for odd positions)."""
-    game = Game.new(seed, [SeatSpec(f"B{i}", bot=True, level="normale" if i % 4 else "facile")
-                           for i in range(players)])
-    rng = random.Random(seed)
-    play_actions(game, scramble, rng)
-    for i in range(actions):
-        if game.over:
-            return
-        seat = game.state.current
-        if game.state.phase == "bids":
-            seat = next(s for s in game.seats() if game.choices(s))
-        if i % every == 0:
-            yield game, seat
-        game.apply(seat, bots.choose_action(game, seat))
-
-
 CASES = [(21, 4, 0), (22, 3, 150), (23, 6, 0), (24, 2, 400), (25, 5, 60)]
 
 
@@ -357,7 +341,7 @@ CASES = [(21, 4, 0), (22, 3, 150), (23, 6, 0), (24, 2, 400), (25, 5, 60)]
 @pytest.mark.parametrize("seed,players,scramble", CASES)
 def test_two_part_plans_equal_the_one_piece_plans(seed, players, scramble):
     checked = 0
-    for game, _ in _positions(seed, players, 700, scramble, every=3):
+    for game, _ in bot_positions(seed, players, 700, scramble, every=3, facile_every=4):
         for s in game.seats():
             assert _fields(bot_plan.make_plan(game.state, s)) == _fields(_ref_plan(game.state, s)), (seed, s)
             checked += 1
@@ -399,7 +383,7 @@ def test_plans_after_hand_edits_equal_the_one_piece_plans(seed):
     change them): each edited position is compared to the reference with warm caches."""
     rng = random.Random(seed)
     checked = 0
-    for game, seat in _positions(seed, 4, 500, scramble=seed * 3, every=4):
+    for game, seat in bot_positions(seed, 4, 500, scramble=seed * 3, every=4, facile_every=4):
         state = copy.deepcopy(game.state)
         for s in game.seats():
             bot_plan.make_plan(state, s)            # warm the caches on the unedited position
@@ -429,7 +413,7 @@ def test_a_core_key_missing_the_carried_kg_is_caught(monkeypatch):
     try:
         for seed in (31, 32, 33):
             rng = random.Random(seed)
-            for game, seat in _positions(seed, 4, 300, scramble=seed * 3, every=4):
+            for game, seat in bot_positions(seed, 4, 300, scramble=seed * 3, every=4, facile_every=4):
                 state = copy.deepcopy(game.state)
                 for s in game.seats():
                     bot_plan.make_plan(state, s)
@@ -447,7 +431,7 @@ def test_a_core_key_missing_the_carried_kg_is_caught(monkeypatch):
 @pytest.mark.parametrize("seed,players,scramble", CASES)
 def test_decisions_equal_the_bot_before_the_pass(seed, players, scramble):
     checked = 0
-    for game, seat in _positions(seed, players, 900, scramble):
+    for game, seat in bot_positions(seed, players, 900, scramble, facile_every=4):
         expected = _ref_choose_action(game, seat)
         assert bots.choose_action(game, seat) == expected, (seed, game.state.counter, seat)
         checked += 1
@@ -487,7 +471,7 @@ def test_estimate_rows_equal_estimate():
 
 
 def test_reserve_without_a_plan_is_the_plans():
-    for game, seat in _positions(26, 4, 400, every=5):
+    for game, seat in bot_positions(26, 4, 400, every=5, facile_every=4):
         for s in game.seats():
             assert reserve_for(game.state.player(s).rights) == bot_plan.make_plan(game.state, s).reserve
 

@@ -19,7 +19,8 @@ from billionaire.choice import Choice
 from billionaire.engine import Game, RuleError, SeatSpec
 from billionaire.layouts import CITY, WORLD
 from billionaire.movement import city_paths, world_paths
-from billionaire.randomplay import acting_seats, play_actions, random_action
+from billionaire.randomplay import acting_seats, random_action
+from rules_kit import bot_positions
 
 
 def _empty_caches() -> None:
@@ -35,26 +36,10 @@ def _fields(plan) -> dict:
     return {f.name: getattr(plan, f.name) for f in dataclasses.fields(plan)}
 
 
-def _positions(seed: int, players: int, actions: int, scramble: int = 0):
-    """(game, seat) at every bot decision of a game (random moves first for odd positions)."""
-    game = Game.new(seed, [SeatSpec(f"B{i}", bot=True, level="normale" if i % 3 else "facile")
-                           for i in range(players)])
-    rng = random.Random(seed)
-    play_actions(game, scramble, rng)
-    for _ in range(actions):
-        if game.over:
-            return
-        seat = game.state.current
-        if game.state.phase == "bids":
-            seat = next(s for s in game.seats() if game.choices(s))
-        yield game, seat
-        game.apply(seat, bots.choose_action(game, seat))
-
-
 @pytest.mark.parametrize("seed,players,scramble", [(1, 4, 0), (2, 3, 120), (3, 6, 0), (4, 2, 300)])
 def test_cached_plans_equal_fresh_plans(seed, players, scramble):
     checked = 0
-    for i, (game, seat) in enumerate(_positions(seed, players, 500, scramble)):
+    for i, (game, seat) in enumerate(bot_positions(seed, players, 500, scramble)):
         if i % 2:
             continue
         for s in game.seats():
@@ -113,7 +98,7 @@ def _full_income_search(s, gap: int, spendable: int):
 def test_pruned_income_search_equals_the_full_search():
     rng = random.Random(7)
     searches = []
-    for game, seat in _positions(11, 4, 600):
+    for game, seat in bot_positions(11, 4, 600):
         me = game.state.player(seat)
         needs = bot_needs.needs_for(game.state, seat, me, bot_needs.needs_key(game.state, seat, me))
         searches += [needs.search(False, me), needs.search(True, me)]
