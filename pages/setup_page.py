@@ -37,7 +37,7 @@ def parse_cash(text) -> tuple[int | None, str | None]:
     cleaned = re.sub(r"[\s.'$€]", "", raw)
     if not cleaned:
         return None, "Scrivi il denaro iniziale, per esempio 10.000."
-    if not cleaned.isdigit():
+    if not re.fullmatch(r"[0-9]+", cleaned):       # str.isdigit() would pass "10000²" to int()
         return None, (f"«{raw[:20]}» non è una cifra valida: scrivi un numero intero positivo, "
                       "per esempio 10.000.")
     amount = int(cleaned)

@@ -65,6 +65,18 @@ async def test_setup_refuses_negative_cash(user: User) -> None:
     assert registry().sessions() == []
 
 
+@pytest.mark.parametrize("text", ["10000²", "١٠٠٠٠", "1e4", "10,5"])
+async def test_setup_refuses_digits_int_cannot_read(user: User, text: str) -> None:
+    """Superscript and non-Latin digits pass `str.isdigit()`; they get the message, not a crash."""
+    await user.open("/")
+    await user.should_see("Crea la partita")
+    for element in user.find(marker="cash").elements:
+        element.value = text
+    user.find("Crea la partita").click()
+    await user.should_see("non è una cifra valida")
+    assert registry().sessions() == []
+
+
 async def test_setup_refuses_bad_counts_and_names(user: User) -> None:
     await user.open("/")
     _set_number(user, "humans", 4)
