@@ -28,11 +28,13 @@ def change_cash(state: State, seat: int, delta: int, reason: str) -> None:
         state.card_effects.setdefault(seat, []).append(delta)
 
 
-def transfer(state: State, payer: int, payee: int | None, amount: int, reason: str) -> None:
-    """Move money from payer to payee (None: the bank). Mandatory: cash may go negative."""
+def transfer(state: State, payer: int, payee: int | None, amount: int, reason: str,
+             payee_reason: str | None = None) -> None:
+    """Move money from payer to payee (None: the bank). Mandatory: cash may go negative.
+    `payee_reason` is the payee's ledger line when it differs (a purchase is a sale for the seller)."""
     change_cash(state, payer, -amount, reason)
     if payee is not None:
-        change_cash(state, payee, amount, reason)
+        change_cash(state, payee, amount, reason if payee_reason is None else payee_reason)
 
 
 def owned_buildings(state: State, seat: int) -> list[str]:

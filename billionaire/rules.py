@@ -517,12 +517,13 @@ def _mine_space_choices(state: State, seat: int, space) -> list[Choice]:
     cost = RIGHTS_COST[space.resource]
     if space.id in player.rights or space.continent not in player.licences or player.cash < cost:
         return []
-    return [_rights_choice(cost)]
+    return [_rights_choice(space.name, cost)]
 
 
 @memo
-def _rights_choice(cost: int) -> Choice:
-    return Choice("buy_rights", label=f"Compra i diritti di estrazione ({fmt(cost)})", confirm=True, cost=cost)
+def _rights_choice(mine: str, cost: int) -> Choice:
+    return Choice("buy_rights", label=f"Compra i diritti di estrazione di {mine} ({fmt(cost)})",
+                  confirm=True, cost=cost)
 
 
 def _airport_choices(state: State, seat: int, space) -> list[Choice]:
@@ -718,7 +719,7 @@ def _buy_building(state: State, seat: int, act: dict) -> None:
     price = building_price(state, player.pos)
     name = BUILDINGS[BUILDING_OF_SPACE[player.pos]].name
     seller = prop.owner
-    transfer(state, seat, seller, price, f"acquisto {name}")
+    transfer(state, seat, seller, price, f"acquisto {name}", f"vendita {name} a G{seat}")
     prop.owner, prop.sales, prop.last_price = seat, prop.sales + 1, price
     frm = "" if seller is None else f" da G{seller}"
     state.chronicle.append(f"{player.label} compra {name}{frm} per {fmt(price)}.")
@@ -841,7 +842,8 @@ def _preempt(state: State, seat: int, act: dict) -> None:
 
 def _transfer_property(state: State, sid: str, buyer: int, price: int, reason: str) -> None:
     prop = state.buildings.get(sid) or state.airports[sid]
-    transfer(state, buyer, prop.owner, price, reason)
+    name = space_name(sid)
+    transfer(state, buyer, prop.owner, price, f"{reason} {name}", f"{reason}: vendita {name} a G{buyer}")
     prop.owner, prop.sales, prop.last_price = buyer, prop.sales + 1, price
 
 

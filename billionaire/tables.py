@@ -66,22 +66,29 @@ class BuildingSpec:
     price: int
     stop_fee: int
     casino_wins: tuple[int, ...] = ()
+    tile_name: str = ""   # the name on the board tile, whose price line already tells twins apart
+
+    @property
+    def board_name(self) -> str:
+        return self.tile_name or self.name
 
 
+# Twin buildings (two banks, three casinos) carry their printed price in their name, so a label,
+# a ledger line or the chronicle says which one; the board tile shows the price on its own line.
 BUILDINGS: dict[str, BuildingSpec] = {b.id: b for b in (
     BuildingSpec("hamburger", "Hamburger", "restaurant", 600, 100),
     BuildingSpec("burrito", "Burrito", "restaurant", 600, 100),
     BuildingSpec("brewery", "Birreria", "restaurant", 600, 150),
     BuildingSpec("pizza", "Pizza", "restaurant", 600, 150),
     BuildingSpec("sushi", "Sushi", "restaurant", 600, 200),
-    BuildingSpec("bank_2000", "Banca", "bank", 2000, 300),
-    BuildingSpec("bank_3000", "Banca", "bank", 3000, 500),
+    BuildingSpec("bank_2000", "Banca 2.000", "bank", 2000, 300, tile_name="Banca"),
+    BuildingSpec("bank_3000", "Banca 3.000", "bank", 3000, 500, tile_name="Banca"),
     BuildingSpec("burj", "Grattacielo Burj", "skyscraper", 5000, 600),
     BuildingSpec("empire_state", "Empire State", "skyscraper", 7000, 900),
     BuildingSpec("skyscraper", "Grattacielo", "skyscraper", 8000, 1200),
-    BuildingSpec("casino_4000", "Casinò", "casino", 4000, 100, (1, 2, 3, 4)),
-    BuildingSpec("casino_5000", "Casinò", "casino", 5000, 300, (2, 3, 4, 5)),
-    BuildingSpec("casino_6000", "Casinò", "casino", 6000, 500, (2, 3, 4, 5, 6)),
+    BuildingSpec("casino_4000", "Casinò 4.000", "casino", 4000, 100, (1, 2, 3, 4), tile_name="Casinò"),
+    BuildingSpec("casino_5000", "Casinò 5.000", "casino", 5000, 300, (2, 3, 4, 5), tile_name="Casinò"),
+    BuildingSpec("casino_6000", "Casinò 6.000", "casino", 6000, 500, (2, 3, 4, 5, 6), tile_name="Casinò"),
     BuildingSpec("statue", "Statua della Libertà", "statue", 6000, 2000),
 )}
 

@@ -130,9 +130,9 @@ def _city_tile(s: Space, is_junction: bool) -> str:
                    f'a9,9 0 0 1 9,9 v5 z" fill="{band}"/>')
         out.append(f'<path class="rhombus" d="M{_n(s.x)},{_n(s.y - half + 1)} l7,7 l-7,7 l-7,-7 z" '
                    f'fill="#1e56d6" stroke="#ffffff" stroke-width="1.2"/>')
-        lines = _wrap(s.name, 9)
+        lines = _wrap(spec.board_name, 9)
         if len(lines) > 2:
-            lines = _wrap(s.name, 12)
+            lines = _wrap(spec.board_name, 12)
         size = 12 if len(lines) == 1 else 11
         # name lines centred between the coloured band and the price line
         lh = size + 1.5

@@ -101,6 +101,13 @@ def section(title: str) -> ui.column:
 
 
 # ------------------------------------------------------------------------------------ header
+# The phase as the phone says it to its own player ("tu"); the monitor's `phase_it` speaks of
+# whoever is playing in the third person.
+PHASE_FOR_YOU = {"mine": "in miniera", "move": "spostati", "path": "scegli dove andare",
+                 "space": "sulla casella", "preempt": "decidi la prelazione",
+                 "bids": "offerte segrete", "accept": "scegli un'offerta"}
+
+
 def turn_parts(pv: dict, pub: dict) -> tuple[str, str, str, str, str]:
     """(head, name, tail, background, ink) of the turn banner: the other player's name is on
     its own, so that a long one can be shortened with "…" while the phase stays visible."""
@@ -108,7 +115,8 @@ def turn_parts(pv: dict, pub: dict) -> tuple[str, str, str, str, str]:
     if pub.get("over"):
         return "Partita finita", "", "", "#37474f", "#ffffff"
     if pv.get("my_turn"):
-        return f"Tocca a te · {pub.get('phase_it', '')}", "", "", "#2e7d32", "#ffffff"
+        phase = PHASE_FOR_YOU.get(pub.get("phase"), pub.get("phase_it", ""))
+        return f"Tocca a te · {phase}", "", "", "#2e7d32", "#ffffff"
     if current is not None:
         return (f"Tocca a {current['label']} · ", str(current["name"]),
                 f" ({pub.get('phase_it', '')})", "#1f2740", "#cfd6e6")

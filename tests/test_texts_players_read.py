@@ -1,0 +1,54 @@
+"""Texts a player reads on the phone: which of the twin buildings, which mine, who sold what,
+and the turn banner speaking to its own player."""
+from __future__ import annotations
+
+from billionaire.tables import BUILDINGS
+from pages.phone_parts import PHASE_FOR_YOU, turn_parts
+from billionaire.views import PHASE_IT
+from rules_kit import act, city, game, hold, put, turn_of, world
+
+
+def test_twin_buildings_have_names_of_their_own():
+    names = [b.name for b in BUILDINGS.values()]
+    assert len(set(names)) == len(names), names
+    assert {BUILDINGS["casino_4000"].board_name, BUILDINGS["casino_6000"].board_name} == {"Casinò"}
+
+
+def _land(g, seat, sid):
+    put(g, seat, sid)
+    turn_of(g, seat, "space", landed_effects=True)
+
+
+def test_buying_a_twin_from_its_owner_names_it_and_the_seller_reads_a_sale():
+    g = game()
+    casino = city("casino_6000")
+    hold(g, 2, casino)
+    g.state.player(1).cash = 50_000
+    _land(g, 1, casino)
+    buy = next(c for c in g.choices(1) if c.kind == "buy_building")
+    assert buy.label.startswith("Compra Casinò 6.000 da G2 per ")
+    cash2 = g.state.player(2).cash
+    act(g, 1, "buy_building")
+    price = g.state.player(2).cash - cash2
+    assert g.state.player(1).ledger[-1] == (-price, "acquisto Casinò 6.000")
+    assert g.state.player(2).ledger[-1] == (price, "vendita Casinò 6.000 a G1")
+
+
+def test_mining_rights_name_the_mine():
+    from billionaire.layouts import WORLD
+    g = game()
+    mine = world("Sudbury")
+    space = WORLD.space(mine)
+    g.state.player(1).licences.append(space.continent)
+    _land(g, 1, mine)
+    label = next(c.label for c in g.choices(1) if c.kind == "buy_rights")
+    assert label.startswith(f"Compra i diritti di estrazione di {space.name} ("), label
+
+
+def test_the_turn_banner_speaks_to_its_own_player():
+    for phase, words in PHASE_FOR_YOU.items():
+        head, *_ = turn_parts({"my_turn": True}, {"phase": phase, "phase_it": PHASE_IT[phase]})
+        assert head == f"Tocca a te · {words}"
+    assert set(PHASE_FOR_YOU) == set(PHASE_IT) - {"over"}
+    head, *_ = turn_parts({"my_turn": True}, {"phase": "path", "phase_it": PHASE_IT["path"]})
+    assert "sceglie" not in head
