@@ -14,6 +14,8 @@ from pages.board_svg import board_svg
 from pages.theme import PAWN_WIDTH_PCT
 
 BOARD_IT = {"city": "Città", "world": "Mondo"}
+BOARD_CHROME = 380              # px of page height around the board: header, panels below it
+STRIP_CHROME = BOARD_CHROME + 64    # plus the transit strip's title and one row of chips
 OTHER = {"city": "world", "world": "city"}
 _SVG_CACHE: dict[str, str] = {}
 
@@ -73,9 +75,7 @@ class BoardView:
                 .tooltip("Guarda l'altro tabellone").mark("board_next")
 
         for name, board in BOARDS.items():
-            ratio = board.width / board.height
-            with ui.element("div").classes("board-wrap mx-auto").style(
-                    f"max-width:max(480px, calc((100vh - 380px) * {ratio:.4f}))") as wrap:
+            with ui.element("div").classes("board-wrap mx-auto").style(self._fit(name, strip=False)) as wrap:
                 ui.html(_svg(name), sanitize=False)
                 self._build_rings(name)
                 self.pawns[name] = {}
@@ -133,7 +133,18 @@ class BoardView:
         self.title.set_text(BOARD_IT[self.shown])
         self.subtitle.set_text("vista scelta a mano: al prossimo turno torna a seguire chi gioca"
                                if self.manual else "la vista segue chi gioca")
-        self.strip_box.visible = self.shown == "world" and bool(self.vehicles_key)
+        strip = self.shown == "world" and bool(self.vehicles_key)
+        if strip != self.strip_box.visible:
+            self.wraps["world"].style(replace=self._fit("world", strip))
+        self.strip_box.visible = strip
+
+    @staticmethod
+    def _fit(name: str, strip: bool) -> str:
+        """The board's width, so that the page fits the screen's height: the header, the panels
+        under the board (380 px) and, in the world with vehicles travelling, their strip."""
+        board = BOARDS[name]
+        chrome = STRIP_CHROME if strip else BOARD_CHROME
+        return f"max-width:max(480px, calc((100vh - {chrome}px) * {board.width / board.height:.4f}))"
 
     # ------------------------------------------------------------------ update
     def update(self, view: dict) -> None:
