@@ -10,6 +10,12 @@ neither restart nor cancel it. The firing submits with the decision it was armed
 duplicate or cancelled firing is refused by the engine and changes nothing. A firing the page could
 not send (a tap of the player was still being stored) is not lost: `reset()` makes the next
 `update` arm it again.
+
+A seat can be open on two screens, each with its own `AutoAction`: **Annulla** on one must stop
+the move on both. So `cancelled(decision)` (given by the page: `runtime.auto_cancelled`, the
+seat's shared record) is asked on every `update` and on every tick, and always right before
+firing: a countdown whose decision was cancelled elsewhere stops without firing, even if this
+page has not yet had the update that `runtime.cancel_auto` sent it. A later decision arms as usual.
 """
 from __future__ import annotations
 
@@ -62,16 +68,20 @@ class AutoAction:
     `delay()` returns the current countdown length in seconds (config.auto_delay).
     `connected()` tells whether the page's browser is connected: a disconnected page (a phone
     asleep, an old client after a reload) never fires; its countdown restarts on reconnect.
+    `cancelled(decision)` tells whether **Annulla** was pressed for that decision on any screen of
+    the seat: such a countdown is not armed, stops, and never fires.
     """
 
     def __init__(self, submit: Callable[[dict, int], Awaitable[Any] | None],
                  show: Callable[[str | None, float], None],
                  delay: Callable[[], float],
-                 connected: Callable[[], bool] = lambda: True) -> None:
+                 connected: Callable[[], bool] = lambda: True,
+                 cancelled: Callable[[int], bool] = lambda decision: False) -> None:
         self._submit = submit
         self._show = show
         self._delay = delay
         self._connected = connected
+        self._cancelled_for = cancelled
         self.key: tuple[int, str] | None = None   # (decision, action key) armed or last seen
         self.choice: Choice | None = None
         self.decision: int | None = None
@@ -92,13 +102,21 @@ class AutoAction:
         choice, at_once = pick_auto(choices)
         key = (decision, action_key(choice)) if choice is not None else None
         if key == self.key:
-            return  # same decision, same auto choice: keep running (or keep cancelled)
+            # same decision, same auto choice: keep running (or keep cancelled), unless Annulla
+            # was pressed for it on another screen of the seat
+            if self.armed and self._cancelled_for(decision):
+                self.cancel()
+            return
         self.key = key
         self.choice = choice
         self.decision = decision
         self.cancelled = False
         self.fired = False
         if choice is None:
+            self._stop()
+            return
+        if self._cancelled_for(decision):
+            self.cancelled = True   # Annulla pressed for this decision on another screen
             self._stop()
             return
         self.armed = True
@@ -146,6 +164,9 @@ class AutoAction:
     def _tick(self) -> Awaitable[Any] | None:
         if not self.armed or self.choice is None or self.decision is None:
             self._timer.deactivate()
+            return None
+        if self._cancelled_for(self.decision):
+            self.cancel()   # Annulla on another screen of the seat, its update not here yet
             return None
         if not self._connected():
             # Nobody is looking: never fire unseen; start over when the browser is back.

@@ -11,11 +11,17 @@ nothing changes. A tap is stored in a worker thread (`send`: the SQLite commit w
 while the page's choice buttons are disabled; whatever the outcome, the page then shows the game
 as it is and enables them again, so a tap is never dropped in silence and a phone never stays
 disabled.
+
+**Annulla** stops a routine move on every screen of the seat (`runtime.cancel_auto`). The amount
+field is checked by the page on **Sì** (a whole number within the range, else an Italian message,
+nothing sent, the dialog open with the number as typed): it has no min/max of its own, because
+NiceGUI's number field would silently pull an out-of-range number back into range on blur.
 """
 from __future__ import annotations
 
 import json
 import logging
+import math
 import weakref
 from typing import Any, Awaitable, Callable
 
@@ -75,6 +81,20 @@ def invalid_page() -> None:
             ui.label(INVALID_TEXT).classes("text-center text-base").props('data-testid="phone-invalid"')
 
 
+def whole_in_range(value: Any, lo: int, hi: int) -> int | None:
+    """`value` (what the amount field holds) as a whole number within lo..hi, or None (empty,
+    not a number, decimal, infinite, out of range)."""
+    if value is None or isinstance(value, bool):
+        return None
+    try:
+        number = float(value)
+    except (TypeError, ValueError, OverflowError):
+        return None
+    if not math.isfinite(number) or number != int(number) or not lo <= number <= hi:
+        return None
+    return int(number)
+
+
 IN_PLACE = ("decisions", "resources", "ledger")   # sections built once and updated in place
 
 
@@ -121,9 +141,10 @@ class PhonePage:
         self._build_dialogs()
         self.auto = AutoAction(self._auto_submit, self._show_countdown,
                                delay=lambda: runtime.config.auto_delay,
-                               connected=lambda: self.client.has_socket_connection)
+                               connected=lambda: self.client.has_socket_connection,
+                               cancelled=lambda decision: runtime.auto_cancelled(session, seat, decision))
         self.refresh()
-        runtime.subscribe_page(session, self.refresh)
+        runtime.subscribe_page(session, self.refresh, seat=seat)
 
     # ------------------------------------------------------------------ views
     def _read(self) -> tuple[dict, dict]:
@@ -606,7 +627,11 @@ class PhonePage:
         self.count_card.set_visibility(True)
 
     def cancel_auto(self) -> None:
+        """**Annulla**: stop the routine move on this screen and on every other screen of the seat."""
+        decision = self.auto.decision if self.auto.armed else None
         self.auto.cancel()
+        if decision is not None:
+            runtime.cancel_auto(self.session, self.seat, decision)
 
     # ---------------------------------------------------------------- dialogs
     def _build_dialogs(self) -> None:
@@ -650,9 +675,10 @@ class PhonePage:
             lo, hi = choice.amount
             unit = "$" if choice.kind == "bid" else "kg"
             with self.dlg_amount_area:
+                # No min/max/format: NiceGUI's number field clamps (and "%d" truncates) on blur, so a
+                # typo like 999999999 would become the maximum in silence. `_dialog_yes` checks it.
                 self.amount_input = ui.number(f"Quanto? (da {lo} a {hi} {unit})", value=lo if unit == "$" else hi,
-                                              min=lo, max=hi, step=100 if unit == "$" else 1,
-                                              format="%d", suffix=unit) \
+                                              step=100 if unit == "$" else 1, suffix=unit) \
                     .props("outlined dark inputmode=numeric").classes("w-full").mark("amount")
         self.yes_button.enable()
         self.auto.stop()   # no routine move while the player is answering (Sì re-arms it anyway)
@@ -676,11 +702,10 @@ class PhonePage:
         amount = None
         if choice.amount is not None:
             lo, hi = choice.amount
-            value = self.amount_input.value if self.amount_input is not None else None
-            if value is None or float(value) != int(value) or not lo <= int(value) <= hi:
+            amount = whole_in_range(self.amount_input.value if self.amount_input is not None else None, lo, hi)
+            if amount is None:   # the question stays open, the number as typed
                 ui.notify(f"Scrivi una cifra intera fra {lo} e {hi}.", type="warning", position="top")
                 return None
-            amount = int(value)
         self.yes_button.disable()
         self.pending = None
         self.dialog.close()

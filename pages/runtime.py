@@ -18,6 +18,13 @@ Helpers for pages (monitor and phone):
   (in `app.storage.user`); read it while the page is built, never from a refresh triggered by
   another user's action.
 * `public_view(session)` / `private_view(session, seat)`: views read under the game's lock.
+* `cancel_auto(session, seat, decision)` / `auto_cancelled(session, seat, decision)`: **Annulla**
+  for a seat's routine move, shared by every page of that seat (a seat may be open in two tabs).
+  One decision number per seat is kept (the last one cancelled), in a table keyed weakly by the
+  session, so it goes with the game; a later decision is not affected. `cancel_auto` wakes the
+  pages of that seat (those subscribed with `subscribe_page(..., seat=seat)`), which drop their
+  countdown; a page's timer also checks `auto_cancelled` before it fires, so a tab that has not
+  yet had that update cannot roll anyway. The engine knows nothing of this: it is UI state.
 
 Bot pacing: one asyncio task (started with the app) wakes every `config.bot_delay` seconds and
 lets each running game whose bot has something to do make exactly one step, in a worker thread,
@@ -31,6 +38,7 @@ import inspect
 import logging
 import random
 import threading
+import weakref
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -56,6 +64,9 @@ _presence_lock = threading.Lock()
 _ever_connected: dict[str, set[int]] = {}           # game_id -> seats whose phone connected once
 _live_clients: dict[tuple[str, int], set[str]] = {}  # (game_id, seat) -> client ids connected now
 _presence_listeners: dict[str, dict[int, Callable[[], None]]] = {}
+_seat_listeners: dict[tuple[str, int], dict[int, Callable[[], None]]] = {}   # phone pages per seat
+# session -> {seat: the decision whose routine move was cancelled with Annulla} (see cancel_auto)
+_auto_cancels: weakref.WeakKeyDictionary[Session, dict[int, int]] = weakref.WeakKeyDictionary()
 _presence_ids = iter(range(1, 1 << 62))
 
 _bot_task: asyncio.Task | None = None
@@ -73,6 +84,8 @@ def configure(*, public_url: str, bot_delay: float, auto_delay: float, registry_
         _ever_connected.clear()
         _live_clients.clear()
         _presence_listeners.clear()
+        _seat_listeners.clear()
+        _auto_cancels.clear()
     with _views_lock:
         _public_views.clear()
     app.on_startup(_start_bot_loop)
@@ -198,7 +211,28 @@ def forget_seat_presence(session: Session, seat: int) -> None:
     with _presence_lock:
         _ever_connected.get(session.game_id, set()).discard(seat)
         _live_clients.pop((session.game_id, seat), None)
+        _auto_cancels.get(session, {}).pop(seat, None)   # a new player's routine moves run as usual
     _notify_presence(session.game_id)
+
+
+# ------------------------------------------------------------ Annulla, for every tab of a seat
+def cancel_auto(session: Session, seat: int, decision: int) -> None:
+    """**Annulla** pressed on a page of `seat` for the routine move of `decision`: no page of that
+    seat runs it. Wakes the seat's pages so they stop showing the countdown."""
+    with _presence_lock:
+        _auto_cancels.setdefault(session, {})[seat] = decision
+        listeners = list(_seat_listeners.get((session.game_id, seat), {}).values())
+    for cb in listeners:
+        try:
+            cb()
+        except Exception:
+            log.warning("seat listener failed", exc_info=True)
+
+
+def auto_cancelled(session: Session, seat: int, decision: int | None) -> bool:
+    """Whether **Annulla** was pressed (on any page of `seat`) for the routine move of `decision`."""
+    with _presence_lock:
+        return decision is not None and _auto_cancels.get(session, {}).get(seat) == decision
 
 
 def _notify_presence(game_id: str) -> None:
@@ -227,11 +261,12 @@ LOCK_RETRIES = 50          # then read anyway (blocking): an update is never dro
 
 
 def subscribe_page(session: Session, callback: Callable[[], Any], *,
-                   first: bool = False) -> Callable[[], None]:
+                   first: bool = False, seat: int | None = None) -> Callable[[], None]:
     """Subscribe a page closure to `session`; returns the unsubscribe function.
 
     `first=True` (the monitor): updated as soon as the loop can; the others a few loop turns
-    later (`DEFER_TURNS`), after the first ones' messages are sent.
+    later (`DEFER_TURNS`), after the first ones' messages are sent. `seat` (a phone page): the
+    page is also woken by `cancel_auto` for that seat.
 
     Call inside the page function (it reads `context.client`). `callback()` (sync or async) runs
     on the event loop inside the page's client context after every change; several changes
@@ -296,11 +331,19 @@ def subscribe_page(session: Session, callback: Callable[[], Any], *,
     key = next(_presence_ids)
     with _presence_lock:
         _presence_listeners.setdefault(session.game_id, {})[key] = listener
+        if seat is not None:
+            _seat_listeners.setdefault((session.game_id, seat), {})[key] = listener
 
     def unsubscribe() -> None:
         unsubscribe_session()
         with _presence_lock:
             _presence_listeners.get(session.game_id, {}).pop(key, None)
+            if seat is not None:
+                mine = _seat_listeners.get((session.game_id, seat))
+                if mine is not None:
+                    mine.pop(key, None)
+                    if not mine:
+                        del _seat_listeners[(session.game_id, seat)]
 
     client.on_delete(unsubscribe)
     return unsubscribe

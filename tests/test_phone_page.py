@@ -332,3 +332,137 @@ async def test_random_taps_timers_and_other_players_never_leave_the_phone_disabl
     replayed = replay(session.game.setup, session.game.log)
     assert replayed.state_hash() == session.game.state_hash()
     assert len(session.game.log) > 20
+
+
+# ------------------------------------------------ Annulla on one screen of a seat, seen on all
+# A seat can be open twice (the phone and "Apri in una finestra", or a camera app and a browser):
+# two pages, two countdowns. Annulla on either must stop the routine move for that seat.
+def _second_tab(user):
+    """Another tab of the same browser (same cookies), in the same simulated app."""
+    from nicegui.testing import User
+
+    return User(user.http_client)
+
+
+async def test_annulla_on_one_tab_stops_the_move_on_every_tab_of_the_seat(user):
+    from pages import runtime
+
+    runtime.config.auto_delay = 1.0
+    session = _new_game()
+    url = f"/play/{session.tokens[1]}"
+    tab1, tab2 = user, _second_tab(user)
+    page1 = _page(await tab1.open(url))
+    page2 = _page(await tab2.open(url))
+    await tab1.should_see("Tira i dadi tra")
+    await tab2.should_see("Tira i dadi tra")
+    decision = session.decision_for(1)
+    tab1.find(marker="annulla").click()
+    # both screens drop the countdown...
+    await until(lambda: not page1.count_card.visible and not page2.count_card.visible,
+                what="neither tab shows the countdown")
+    # ...and nothing rolls, on either screen, well after the countdown would have ended
+    await asyncio.sleep(3.0)
+    assert session.game.log == []
+    assert session.decision_for(1) == decision
+    assert not page1.auto.armed and not page2.auto.armed
+    assert not page1.count_card.visible and not page2.count_card.visible
+    assert _enabled(tab1, "choice-roll") and _enabled(tab2, "choice-roll")   # still the player's to tap
+    # a later decision of the seat counts down (and runs) as usual, on both screens
+    vote = next(c for c in session.game.choices(1) if c.kind == "vote")
+    assert session.submit(1, vote.action(), decision) is None
+    await until(lambda: [e["action"]["kind"] for e in session.game.log] == ["vote", "roll"], 10,
+                "the next decision's roll runs by itself")
+    await tab1.should_see("Scegli dove andare")
+    await tab2.should_see("Scegli dove andare")
+
+
+async def test_annulla_on_one_tab_beats_a_firing_on_the_other_before_its_update(user):
+    session = _new_game()
+    url = f"/play/{session.tokens[1]}"
+    tab1, tab2 = user, _second_tab(user)
+    page1 = _page(await tab1.open(url))
+    page2 = _page(await tab2.open(url))
+    assert page1.auto.armed and page2.auto.armed
+    tab1.find(marker="annulla").click()
+    # tab 2 has not had the update yet (it comes a few loop turns later): its timer fires now
+    assert page2.auto.armed
+    assert page2.auto.fire_now() is None
+    await asyncio.sleep(0.5)
+    assert session.game.log == []
+    assert not page2.auto.armed and not page2.count_card.visible
+    assert _enabled(tab2, "choice-roll")
+    # a closed tab leaves nothing behind: the seat's pages are forgotten one by one
+    from pages import runtime
+
+    seat_key = (session.game_id, 1)
+    assert len(runtime._seat_listeners[seat_key]) == 2
+    page2.client.delete()
+    assert len(runtime._seat_listeners[seat_key]) == 1
+    page1.client.delete()
+    assert seat_key not in runtime._seat_listeners
+
+
+# ------------------------------------------------------------------- the amount field
+# The field has no min/max of its own: NiceGUI's number field pulled a typo like 999999999 back
+# to the maximum on blur (tapping Sì blurs it), so the page's own check never saw it.
+def _reach_amount_choice(kind: str):
+    """A game of 3 humans, played at random until seat 1 has a choice `kind` with an amount."""
+    import random
+
+    from pages import runtime
+
+    for seed in range(40):
+        session = runtime.get_registry().create(
+            [SeatSpec("Anna"), SeatSpec("Bruno"), SeatSpec("Carla")], 10_000, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(1500):
+            if session.finished:
+                break
+            found = [c for c in session.game.choices(1) if c.kind == kind and c.amount]
+            if found:
+                return session, found[0]
+            movers = {s: [c for c in session.game.choices(s) if c.kind not in ("vote", "host_end")]
+                      for s in (1, 2, 3)}
+            seat = rng.choice([s for s, options in movers.items() if options])
+            c = rng.choice(movers[seat])
+            action = c.action(rng.randint(*c.amount)) if c.amount else c.action()
+            assert session.submit(seat, action, session.decision_for(seat)) is None
+    pytest.skip(f"no game reached a {kind} choice with an amount")
+
+
+def _type_amount(user, text: str | None) -> None:
+    """Clear the amount field, type `text` (None: leave it empty) and leave the field (blur)."""
+    field = user.find(marker="amount").clear()
+    if text is not None:
+        field.type(text)
+    field.trigger("blur")
+
+
+@pytest.mark.parametrize("kind", ["sell_mine", "bid"])
+async def test_amount_out_of_range_is_refused_with_a_message_then_a_valid_one_works(user, kind):
+    session, choice = _reach_amount_choice(kind)
+    lo, hi = choice.amount
+    page = _page(await user.open(f"/play/{session.tokens[1]}"))
+    before = (session.game.state_hash(), len(session.game.log), session.game.private_view(1)["cash"])
+    page.tap(choice, session.decision_for(1))    # the button (inside "Vendi kg dalla miniera" for a sale)
+    await user.should_see("Quanto?")
+    message = f"Scrivi una cifra intera fra {lo} e {hi}."
+    for typed, kept in (("999999999", 999999999), (None, None), (str(lo) + ".5", lo + 0.5), ("-1", -1)):
+        user.notify.messages.clear()
+        _type_amount(user, typed)
+        user.find(marker="yes").click()
+        await user.should_see(message)
+        await asyncio.sleep(0.2)
+        assert (session.game.state_hash(), len(session.game.log),
+                session.game.private_view(1)["cash"]) == before, typed   # nothing sold, nothing bid
+        assert page.dialog.value, typed                                  # the question stays open...
+        assert page.amount_input.value == kept, typed                    # ...with the number as typed
+    if kind == "bid":
+        assert session.game.private_view(1)["own_bid"] is None
+    # a valid amount works as before
+    amount = lo if kind == "bid" else hi
+    _type_amount(user, str(amount))
+    user.find(marker="yes").click()
+    await until(lambda: len(session.game.log) == before[1] + 1, what="the valid amount is accepted")
+    assert session.game.log[-1]["action"] == choice.action(amount)
+    assert not page.dialog.value
