@@ -1,84 +1,125 @@
-"""`/regole`: the game's own short guide, in Italian, reachable from every screen."""
+"""`/regole`: the game's own guide, in Italian, reachable from every screen.
+
+The content (prose, and the figures and tables read from the engine) is in `pages/help_text.py`;
+this module only draws it: one expandable section per topic, readable on a phone and on the
+monitor. Every text goes through `ui.label`, so it is shown as plain text, never as HTML.
+"""
 from __future__ import annotations
 
 from nicegui import ui
 
-from billionaire.tables import (BUILDINGS, CONTINENT_IT, EXTRACTION_COST, LICENCE_COST,
-                                MINE_SALE_PRICE, RESOURCE_IT, RIGHTS_COST, TRANSIT_DISTANCE,
-                                VEHICLES)
-from billionaire.money import fmt
-from pages import theme
+from pages import help_text, runtime, theme
+from pages.help_text import Section, Table
 
-SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("Come si vince", (
-        "Ognuno ha un obiettivo segreto, visibile solo sul proprio telefono, con i punti già fatti e quelli che mancano.",
-        "Quando hai fatto tutto, vai in municipio e paga in contanti le tasse sui redditi del tuo obiettivo: in quel momento vinci.",
-        "Se nessuno ci arriva, la maggioranza degli umani può chiudere la partita con «Voto per finire»: vince il patrimonio più alto.",
-    )),
-    ("Il tuo turno", (
-        "I tuoi mezzi in viaggio avanzano da soli.",
-        "Se sei su una tua miniera: un'estrazione, poi una seconda estrazione oppure una spedizione.",
-        "Poi ti sposti: tiri i dadi, oppure da un aeroporto voli; su una tua miniera puoi anche restare fermo.",
-        "Peschi una carta per ogni «?» che attraversi e per ogni volo, poi la casella dove ti fermi ha effetto.",
-        "Alla fine del giro le quotazioni cambiano: a volte salgono, a volte scendono, spesso restano ferme.",
-    )),
-    ("Muoversi", (
-        "In città tiri due dadi e usi un dado o la somma, avanti o indietro. Agli snodi decide la somma: pari o dispari.",
-        "Serve il tiro esatto, ma su porto, aeroporto e borsa puoi fermarti anche con un tiro più alto.",
-        "Nel mondo tiri un dado e vai dove vuoi col tiro esatto; puoi fermarti prima su una miniera o un aeroporto.",
-        "Il volo costa 200 $ (a chi possiede l'aeroporto che conta, o alla banca) ed è l'unico passaggio fra città e mondo.",
-        "Sul telefono ogni destinazione ha un numero, lo stesso che compare sul monitor, e mostra il pedaggio.",
-    )),
-    ("Dalla miniera alla borsa", (
-        "Compra la licenza del continente in municipio, poi i diritti sulla miniera fermandoti sopra.",
-        "Ogni estrazione costa una cifra fissa e rende da 2 a 6 kg.",
-        "Spedisci in nave o in aereo; il carico arriva al porto o all'aeroporto della città e lo ritiri fermandoti lì.",
-        "In borsa vendi al prezzo del momento; dalla miniera puoi sempre vendere, ma al prezzo fisso più basso.",
-    )),
-    ("Soldi", (
-        "Sosta, pedaggi e tasse si pagano sempre, anche andando in negativo. Acquisti, estrazioni e voli richiedono i contanti.",
-        "Il patrimonio somma contante, edifici, aeroporti, licenze, diritti e risorse (a metà del prezzo massimo).",
-    )),
-    ("Il telefono", (
-        "Le decisioni importanti chiedono Sì o No. Tirare i dadi, estrarre e finire il turno partono da soli dopo 2 secondi: premi Annulla per fermarli.",
-        "Se il telefono si spegne, riapri lo stesso link: rientri al punto in cui eri.",
-    )),
-)
+CSS = """
+.h-sec { overflow: hidden; }
+.h-sec .q-expansion-item__container > .q-item { padding: 10px 14px; min-height: 52px; }
+.h-sec .q-item__label { font-size: 1.08rem; font-weight: 700; }
+.h-sec .q-item__section--avatar { color: var(--gold); min-width: 0; padding-right: 12px; }
+.h-body { padding: 0 14px 14px 14px; display: flex; flex-direction: column; gap: .55rem;
+          line-height: 1.45; }
+.h-sub { color: var(--gold); font-weight: 700; letter-spacing: .04em; margin-top: .35rem; }
+.h-list { padding-left: 1.25rem; display: flex; flex-direction: column; gap: .3rem; }
+ul.h-list { list-style: disc; }
+ol.h-list { list-style: decimal; }
+.h-list li::marker { color: var(--gold); font-weight: 700; }
+.h-term { font-weight: 700; color: var(--ink); margin-right: .3em; }
+.h-table { display: grid; width: 100%; font-size: .9rem; border-radius: 10px; overflow: hidden;
+           background: rgba(255,255,255,.025); border: 1px solid rgba(255,255,255,.07); }
+.h-table > div { padding: 5px 8px; border-bottom: 1px solid rgba(255,255,255,.07); min-width: 0;
+                 overflow-wrap: break-word; hyphens: auto; }
+.h-th { color: var(--gold); font-weight: 700; font-size: .72rem; letter-spacing: .04em;
+        text-transform: uppercase; background: rgba(227,183,90,.07); align-self: stretch; }
+.h-num { text-align: right; font-variant-numeric: tabular-nums; }
+.h-num:not(.h-th) { white-space: nowrap; overflow-wrap: normal; }
+.h-bold { font-weight: 800; color: var(--gold); }
+.h-chips { display: flex; flex-wrap: wrap; gap: 6px; }
+.h-chip { font-size: .85rem; border-radius: 999px; padding: 2px 10px;
+          border: 1px solid rgba(227,183,90,.35); background: rgba(227,183,90,.07); }
+"""
 
 
-def _tables() -> None:
-    with ui.element("div").classes("b-card w-full p-4"):
-        ui.label("Miniere").classes("text-lg font-bold")
-        rows = [{"r": RESOURCE_IT[r].capitalize(), "d": fmt(RIGHTS_COST[r]), "e": fmt(EXTRACTION_COST[r]),
-                 "v": fmt(MINE_SALE_PRICE[r])} for r in RIGHTS_COST]
-        ui.table(columns=[{"name": "r", "label": "Risorsa", "field": "r", "align": "left"},
-                          {"name": "d", "label": "Diritti", "field": "d"},
-                          {"name": "e", "label": "Estrazione", "field": "e"},
-                          {"name": "v", "label": "Vendita in miniera (kg)", "field": "v"}],
-                 rows=rows, row_key="r").props("dense flat dark").classes("w-full")
-        ui.label("Licenze").classes("text-lg font-bold mt-3")
-        ui.label(" · ".join(f"{CONTINENT_IT[c]} {fmt(v)}" for c, v in LICENCE_COST.items()))
-        ui.label("Mezzi").classes("text-lg font-bold mt-3")
-        for v in VEHICLES.values():
-            name = "Nave" if v.kind == "ship" else "Aereo"
-            ui.label(f"{name}: {fmt(v.cost)} a viaggio, fino a {v.capacity} kg, {v.speed} caselle a turno")
-        ui.label("Caselle fino alla città: " + " · ".join(
-            f"{CONTINENT_IT[c]} {n}" for c, n in sorted(TRANSIT_DISTANCE.items(), key=lambda kv: kv[1])))
-        ui.label("Edifici").classes("text-lg font-bold mt-3")
-        for b in BUILDINGS.values():
-            extra = f" (vince con {'-'.join(map(str, b.casino_wins))})" if b.casino_wins else ""
-            ui.label(f"{b.name}{extra}: {fmt(b.price)}, sosta {fmt(b.stop_fee)}")
+def _columns(table: Table) -> str:
+    """Grid template: numbers take what they need, the first text column 1 share, others 2; a
+    text column never gets narrower than its longest word."""
+    out = []
+    for i, numeric in enumerate(table.numeric):
+        out.append("auto" if numeric else f"minmax(min-content, {1 if i == 0 else 2}fr)")
+    return " ".join(out)
+
+
+def _table(table: Table, key: str) -> None:
+    with ui.element("div").classes("h-table").style(f"grid-template-columns: {_columns(table)}") \
+            .mark(f"table_{key}"):
+        for i, head in enumerate(table.headers):
+            ui.label(head).classes("h-th" + (" h-num" if table.numeric[i] else ""))
+        for row in table.rows:
+            for i, cell in enumerate(row):
+                bold = " h-bold" if i == table.bold_column else ""
+                ui.label(cell).classes(("h-num" if table.numeric[i] else "") + bold)
+
+
+def _items(tag: str, items: tuple[str, ...], figs: dict[str, str]) -> None:
+    with ui.element(tag).classes("h-list"):
+        for item in items:
+            with ui.element("li"):
+                ui.label(item.format_map(figs))
+
+
+def _block(block: tuple, figs: dict[str, str], tables: dict[str, Table],
+           chips: dict[str, tuple[str, ...]]) -> None:
+    kind = block[0]
+    if kind == "p":
+        ui.label(block[1].format_map(figs))
+    elif kind == "h":
+        ui.label(block[1]).classes("h-sub")
+    elif kind == "term":
+        with ui.element("div"):
+            ui.label(block[1]).classes("h-term inline")
+            ui.label(block[2].format_map(figs)).classes("inline")
+    elif kind in ("list", "steps"):
+        _items("ul" if kind == "list" else "ol", block[1], figs)
+    elif kind == "table":
+        _table(tables[block[1]], block[1])
+    elif kind == "chips":
+        with ui.element("div").classes("h-chips").mark(f"chips_{block[1]}"):
+            for chip in chips[block[1]]:
+                ui.label(chip).classes("h-chip")
+    else:
+        raise ValueError(kind)
+
+
+def _section(section: Section, figs: dict[str, str], tables: dict[str, Table],
+             chips: dict[str, tuple[str, ...]], opened: bool) -> ui.expansion:
+    with ui.expansion(section.title, icon=section.icon, value=opened) \
+            .classes("b-card h-sec w-full").mark(f"help_{section.key}") as exp:
+        with ui.element("div").classes("h-body"):
+            for block in section.blocks:
+                _block(block, figs, tables, chips)
+    return exp
+
+
+def _set_all(sections: list[ui.expansion], value: bool) -> None:
+    for exp in sections:
+        exp.set_value(value)
 
 
 def register() -> None:
     @ui.page("/regole")
     def help_page() -> None:
         theme.apply("Billionaire: regole")
-        with ui.column().classes("w-full max-w-3xl mx-auto p-4 gap-3"):
+        ui.add_css(CSS)
+        figs = help_text.figures(runtime.config.auto_delay)
+        tables, chips = help_text.tables(), help_text.chips()
+        with ui.column().classes("w-full max-w-3xl mx-auto p-3 sm:p-4 gap-3"):
             ui.label("Come si gioca").classes("text-3xl font-bold")
-            for title, lines in SECTIONS:
-                with ui.element("div").classes("b-card w-full p-4"):
-                    ui.label(title).classes("text-lg font-bold")
-                    for line in lines:
-                        ui.label(line)
-            _tables()
+            ui.label("Tocca un argomento per aprirlo.").classes("b-muted")
+            with ui.row().classes("gap-2"):
+                opener = ui.button("Apri tutto", icon="unfold_more").props("outline no-caps dense color=primary")
+                closer = ui.button("Chiudi tutto", icon="unfold_less").props("outline no-caps dense color=primary")
+            sections = [_section(s, figs, tables, chips, opened=(i == 0))
+                        for i, s in enumerate(help_text.SECTIONS)]
+            opener.on_click(lambda: _set_all(sections, True))
+            closer.on_click(lambda: _set_all(sections, False))
+            opener.mark("help_open_all")
+            closer.mark("help_close_all")
