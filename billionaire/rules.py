@@ -177,13 +177,14 @@ def compute_destinations(state: State, seat: int) -> list[dict]:
             for number, target, toll, path, cards in _best_destinations(board, pos, dice, others)]
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=1024)
 def _best_destinations(board: str, pos: str, dice: tuple[int, ...],
                        others: tuple[str, ...]) -> tuple[tuple, ...]:
     """(number, target, toll, path, chance spaces): the cheapest, then shortest path to each
     target, numbered by path length and board order. `others`: the buildings on the routes
     that belong to another player. A roll from a space comes back with the same few
-    ownerships all game long; 2,048 entries (about 2 MB) give three hits in four."""
+    ownerships all game long. 1,024 entries (about 1 MB): twice as many make the simulator
+    about 5 % faster but keep a server's memory growing for hours before it levels off."""
     owned = set(others)
     best: dict[str, tuple] = {}
     for target, path, passed, cards in _routes(board, pos, dice):
@@ -407,15 +408,16 @@ def _path_choices(state: State, seat: int) -> tuple[Choice, ...]:
 _SHOWN_OF_DESTINATION = itemgetter("number", "target", "toll", "cards")
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)
 def _move_choices_for(shown: tuple[tuple[int, str, int, int], ...]) -> tuple[Choice, ...]:
     """The `move` choices of a roll, from what they show of each destination. A roll's list
     comes back when a pawn rolls again from the same space with the same dice (about 2,600
-    lists in 200 games); 1,024 of them (about 1.3 MB) give three hits in four."""
+    lists in 200 games); 256 of them (about 0.3 MB) keep the lists of the spaces rolled from
+    most."""
     return tuple(_move_choice(*d) for d in shown)
 
 
-@lru_cache(maxsize=2048)    # about 3,500 in 200 games; 2,048 choices take about 1.1 MB
+@lru_cache(maxsize=512)    # about 3,500 in 200 games; 512 choices take about 0.3 MB
 def _move_choice(number: int, target: str, toll: int, cards: int) -> Choice:
     extra = f" · pedaggio {fmt(toll)}" if toll else ""
     shown = f" · {cards} ?" if cards else ""
@@ -566,7 +568,7 @@ def _all_price_bonus_choices(card: str, levels: tuple[int, ...]) -> tuple[Choice
     return tuple(c for r, level in zip(RESOURCES, levels) for c in _price_bonus_choices(card, r, level))
 
 
-@lru_cache(maxsize=1024)    # about 800 (mine, kg) pairs come up in 200 games
+@lru_cache(maxsize=256)    # about 800 (mine, kg) pairs come up in 200 games; most within a turn
 def _sell_mine_choice(mine: str, kg: int) -> Choice:
     res = MINE_RESOURCE[mine]
     return Choice("sell_mine", {"mine": mine}, amount=(1, kg), confirm=True,
