@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
+from browser_kit import create_from_setup
 
 pytestmark = pytest.mark.browser
 
@@ -51,20 +52,7 @@ def game(server, browser):
     m = g.monitor_ctx.new_page()
     g.monitor = m
     m.goto(server + "/")
-    m.get_by_label("Giocatori umani (0–6)").fill("2")
-    m.get_by_label("Bot (0–6)").fill("1")
-    m.get_by_label("Bot (0–6)").blur()
-    expect(m.get_by_label("Nome giocatore 2")).to_be_visible(timeout=10_000)
-    for i, name in enumerate(NAMES, start=1):
-        field = m.get_by_label(f"Nome giocatore {i}")
-        field.fill(name)
-        field.blur()
-    time.sleep(0.5)   # let the last value reach the server before the click
-    m.get_by_role("button", name="Crea la partita").click()
-    m.wait_for_url(re.compile(r"/game/"), timeout=20_000)
-    links = m.locator("a", has_text="Apri in una finestra")
-    expect(links).to_have_count(2, timeout=20_000)
-    g.hrefs = [links.nth(i).get_attribute("href") for i in range(2)]
+    g.hrefs = create_from_setup(m, NAMES, bots=1)
     assert all("/play/" in h for h in g.hrefs)
     for href in g.hrefs:
         ctx, page = _phone_page(browser, href)

@@ -8,10 +8,10 @@ is slow and shared) and bots held back.
 """
 from __future__ import annotations
 
-import re
 import time
 
 import pytest
+from browser_kit import create_from_setup
 
 pytest.importorskip("playwright.sync_api")
 
@@ -29,23 +29,9 @@ def base_url(app_server):
 
 def _seat_link(base_url: str, browser) -> str:
     """A game of two humans created from the setup page; G1's phone link (G1 plays first)."""
-    from playwright.sync_api import expect
-
     m = browser.new_page(viewport={"width": 1280, "height": 900})
     m.goto(base_url + "/")
-    m.get_by_label("Giocatori umani (0–6)").fill("2")
-    m.get_by_label("Giocatori umani (0–6)").blur()
-    expect(m.get_by_label("Nome giocatore 2")).to_be_visible(timeout=10_000)
-    for i, name in enumerate(("Anna", "Bruno"), start=1):
-        field = m.get_by_label(f"Nome giocatore {i}")
-        field.fill(name)
-        field.blur()
-    time.sleep(0.5)   # let the last value reach the server before the click
-    m.get_by_role("button", name="Crea la partita").click()
-    m.wait_for_url(re.compile(r"/game/"), timeout=20_000)
-    links = m.locator("a", has_text="Apri in una finestra")
-    expect(links).to_have_count(2, timeout=20_000)
-    href = links.nth(0).get_attribute("href")
+    href = create_from_setup(m, ("Anna", "Bruno"))[0]
     m.close()
     return href if href.startswith("http") else base_url + href
 
