@@ -95,6 +95,14 @@ def whole_in_range(value: Any, lo: int, hi: int) -> int | None:
     return int(number)
 
 
+def amount_hint(choice: Choice) -> str:
+    """The message for a refused amount, written like the amounts on the buttons (3.900 $)."""
+    lo, hi = choice.amount
+    if choice.kind == "bid":
+        return f"Scrivi una cifra intera fra {fmt(lo)} e {fmt(hi)}."
+    return f"Scrivi una cifra intera fra {lo} e {hi} kg."
+
+
 IN_PLACE = ("decisions", "resources", "ledger")   # sections built once and updated in place
 
 
@@ -704,7 +712,7 @@ class PhonePage:
             lo, hi = choice.amount
             amount = whole_in_range(self.amount_input.value if self.amount_input is not None else None, lo, hi)
             if amount is None:   # the question stays open, the number as typed
-                ui.notify(f"Scrivi una cifra intera fra {lo} e {hi}.", type="warning", position="top")
+                ui.notify(amount_hint(choice), type="warning", position="top")
                 return None
         self.yes_button.disable()
         self.pending = None

@@ -14,6 +14,7 @@ import pytest
 
 from billionaire.choice import Choice
 from billionaire.engine import SeatSpec, replay
+from billionaire.money import fmt
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -446,7 +447,8 @@ async def test_amount_out_of_range_is_refused_with_a_message_then_a_valid_one_wo
     before = (session.game.state_hash(), len(session.game.log), session.game.private_view(1)["cash"])
     page.tap(choice, session.decision_for(1))    # the button (inside "Vendi kg dalla miniera" for a sale)
     await user.should_see("Quanto?")
-    message = f"Scrivi una cifra intera fra {lo} e {hi}."
+    message = (f"Scrivi una cifra intera fra {fmt(lo)} e {fmt(hi)}." if kind == "bid"
+               else f"Scrivi una cifra intera fra {lo} e {hi} kg.")
     for typed, kept in (("999999999", 999999999), (None, None), (str(lo) + ".5", lo + 0.5), ("-1", -1)):
         user.notify.messages.clear()
         _type_amount(user, typed)
