@@ -114,17 +114,25 @@ def register() -> None:
                                         field = ui.input(label, value=names[i]).props(
                                             f"outlined dark dense maxlength={MAX_NAME} counter") \
                                             .classes("w-full").mark(f"name_{kind}_{i}")
+                                        err = ui.label(errors.get(key, "")).classes("b-error")
                                         field.on_value_change(
-                                            lambda e, k=kind, j=i: _set_name(k, j, e.value))
-                                        ui.label(errors.get(key, "")).classes("b-error")
+                                            lambda e, k=kind, j=i, lab=err: _set_name(k, j, e.value, lab))
 
-                def _set_name(kind: str, i: int, value) -> None:
+                def _set_name(kind: str, i: int, value, err: ui.label) -> None:
                     names_for(kind, i + 1)[i] = value if isinstance(value, str) else ""
+                    errors.pop(f"{kind}:{i}", None)     # the field is being fixed: its message goes
+                    err.set_text("")
+                    general_err.set_text("")
+
+                def _counts_changed() -> None:
+                    for lab in (humans_err, bots_err, seats_err, general_err):
+                        lab.set_text("")
+                    names_area.refresh()
 
                 ui.label("Nomi").classes("b-h")
                 names_area()
-                humans_in.on_value_change(lambda _: names_area.refresh())
-                bots_in.on_value_change(lambda _: names_area.refresh())
+                humans_in.on_value_change(lambda _: _counts_changed())
+                bots_in.on_value_change(lambda _: _counts_changed())
 
                 with ui.row().classes("w-full gap-6 items-start no-wrap"):
                     with ui.column().classes("gap-1 flex-1"):
@@ -135,6 +143,7 @@ def register() -> None:
                         level_in = ui.select(LEVELS, value=form["level"], label="Livello dei bot") \
                             .props("outlined dark").classes("w-full").mark("level")
                 general_err = ui.label().classes("b-error")
+                cash_in.on_value_change(lambda _: (cash_err.set_text(""), general_err.set_text("")))
 
                 creating = {"now": False}
 

@@ -77,6 +77,27 @@ async def test_setup_refuses_digits_int_cannot_read(user: User, text: str) -> No
     assert registry().sessions() == []
 
 
+async def test_a_setup_message_goes_when_its_field_is_fixed(user: User) -> None:
+    await user.open("/")
+    await user.should_see("Crea la partita")
+    for element in user.find(marker="cash").elements:
+        element.value = "-5"
+    for element in user.find(marker="name_humans_0").elements:
+        element.value = "   "
+    user.find("Crea la partita").click()
+    await user.should_see("non è una cifra valida")
+    await user.should_see("Il nome non può essere vuoto.")
+    for element in user.find(marker="cash").elements:
+        element.value = "10.000"
+    await user.should_not_see("non è una cifra valida")
+    await user.should_see("Il nome non può essere vuoto.")        # not fixed yet
+    for element in user.find(marker="name_humans_0").elements:
+        element.value = "Anna"
+    await user.should_not_see("Il nome non può essere vuoto.")
+    await user.should_not_see("la partita non è stata creata")
+    assert registry().sessions() == []
+
+
 async def test_setup_refuses_bad_counts_and_names(user: User) -> None:
     await user.open("/")
     _set_number(user, "humans", 4)
