@@ -175,10 +175,15 @@ def register() -> None:
                     seats: list[SeatSpec] = []
                     if h is not None and b is not None and 0 <= h <= MAX_SEATS and 0 <= b <= MAX_SEATS:
                         level = level_in.value if level_in.value in LEVELS else "normale"
+                        seen: set[str] = set()
                         for kind, count in (("humans", h), ("bots", b)):
                             names = names_for(kind, count)
                             for i in range(count):
                                 problem = name_problem(names[i])
+                                same = names[i].strip().casefold() if isinstance(names[i], str) else ""
+                                if not problem and same in seen:
+                                    problem = "Questo nome è già usato: i giocatori devono distinguersi."
+                                seen.add(same)
                                 if problem:
                                     errors[f"{kind}:{i}"] = problem
                                     ok = False

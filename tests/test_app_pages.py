@@ -98,6 +98,19 @@ async def test_a_setup_message_goes_when_its_field_is_fixed(user: User) -> None:
     assert registry().sessions() == []
 
 
+async def test_setup_refuses_two_players_with_one_name(user: User) -> None:
+    """A human and a bot both called "Lucia" would make the ranking and the chronicle ambiguous."""
+    await user.open("/")
+    _set_number(user, "bots", 1)
+    await user.should_see(marker="name_bots_0")
+    for marker in ("name_humans_0", "name_bots_0"):
+        for element in user.find(marker=marker).elements:
+            element.value = "Lucia" if marker == "name_humans_0" else " lucia "
+    user.find("Crea la partita").click()
+    await user.should_see("Questo nome è già usato")
+    assert registry().sessions() == []
+
+
 async def test_setup_refuses_bad_counts_and_names(user: User) -> None:
     await user.open("/")
     _set_number(user, "humans", 4)
