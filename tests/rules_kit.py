@@ -12,7 +12,7 @@ from billionaire.layouts import CITY, WORLD
 from billionaire.state import Turn
 
 __all__ = ["game", "act", "refresh", "put", "turn_of", "script", "kinds", "choice", "city", "world",
-           "building_space", "ScriptedRng", "RuleError", "CITY", "WORLD", "card_index", "hold", "bot_positions"]
+           "building_space", "ScriptedRng", "RuleError", "CITY", "WORLD", "card_index", "hold", "bot_positions", "mixed_positions"]
 
 
 class ScriptedRng(random.Random):
@@ -154,3 +154,26 @@ def bot_positions(seed: int, players: int, actions: int, scramble: int = 0, ever
         if i % every == 0:
             yield game, seat
         game.apply(seat, bots.choose_action(game, seat))
+
+
+def mixed_positions(seed: int, steps: int, random_share: float, bots_one_in_three: bool):
+    """(game, rng) at every step of a game mixing `normale` and `facile` bots, random players and
+    humans; `random_share` of the bots' moves are random too. Seat i is a bot when
+    (i + seed) % 3 == 0 (`bots_one_in_three`), else when it is not. The caller may draw from
+    `rng` between steps: the game goes on from the same generator."""
+    from billionaire import bots
+    from billionaire.randomplay import acting_seats, random_action
+    rng = random.Random(seed)
+    seats = [SeatSpec(f"P{i}", bot=((i + seed) % 3 == 0) == bots_one_in_three,
+                      level="normale" if i % 2 else "facile") for i in range(2 + seed % 5)]
+    game = Game.new(seed, seats, starting_cash=[10_000, 60_000, 3_000][seed % 3])
+    for _ in range(steps):
+        if game.over:
+            return
+        yield game, rng
+        seat = acting_seats(game)[0]
+        if rng.random() < random_share or not game.state.player(seat).bot:
+            action = random_action(game, seat, rng)
+        else:
+            action = bots.choose_action(game, seat)
+        game.apply(seat, action)

@@ -16,15 +16,15 @@ from __future__ import annotations
 
 import random
 
-from billionaire import bots, rules
+from billionaire import rules
 from billionaire.cards import CARD_BY_ID
 from billionaire.choice import Choice
 from billionaire.economy import BUILDING_OF_SPACE, MINE_CONTINENT, MINE_RESOURCE
 from billionaire.engine import Game, SeatSpec
 from billionaire.layouts import CITY, WORLD
 from billionaire.money import fmt
-from billionaire.randomplay import acting_seats, random_action
 from billionaire.tables import BUILDINGS, EXTRACTION_COST, RESOURCES, VEHICLES
+from rules_kit import mixed_positions
 
 
 # ---- references: the code before the pass --------------------------------------------------------
@@ -108,21 +108,8 @@ def _reference_choices(state, seat) -> list[Choice]:
 
 def _positions(seed: int, steps: int):
     """Every position of a game mixing normale and facile bots, random players and humans."""
-    rng = random.Random(seed)
-    players = 2 + seed % 5
-    seats = [SeatSpec(f"P{i}", bot=(i + seed) % 3 != 0, level="normale" if i % 2 else "facile")
-             for i in range(players)]
-    game = Game.new(seed, seats, starting_cash=[10_000, 60_000, 3_000][seed % 3])
-    for _ in range(steps):
-        if game.over:
-            return
+    for game, _ in mixed_positions(seed, steps, random_share=0.3, bots_one_in_three=False):
         yield game
-        seat = acting_seats(game)[0]
-        if rng.random() < 0.3 or not game.state.player(seat).bot:
-            action = random_action(game, seat, rng)
-        else:
-            action = bots.choose_action(game, seat)
-        game.apply(seat, action)
 
 
 def _all_positions():

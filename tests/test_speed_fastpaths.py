@@ -20,15 +20,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from billionaire import bot_needs, bots, rules
+from billionaire import bot_needs, rules
 from billionaire.cards import CARD_BY_ID
 from billionaire.choice import Choice
-from billionaire.engine import Game, RuleError, SeatSpec
+from billionaire.engine import Game, RuleError
 from billionaire.economy import MINE_CONTINENT, MINE_RESOURCE
 from billionaire.layouts import CITY, WORLD
 from billionaire.objectives import OBJECTIVES
 from billionaire.randomplay import acting_seats, random_action
 from billionaire.tables import CONTINENTS, LICENCE_COST, RESOURCE_IT, RESOURCES, RIGHTS_COST
+from rules_kit import mixed_positions
 
 
 # ---- references: the code before the speed pass ------------------------------------------------
@@ -120,20 +121,7 @@ def _forgeries(action: dict, rng: random.Random) -> list[dict]:
 
 def _positions(seed: int, steps: int):
     """Every seat's view at each step of a game mixing bots, random players and humans."""
-    rng = random.Random(seed)
-    players = 2 + seed % 5
-    seats = [SeatSpec(f"P{i}", bot=(i + seed) % 3 == 0, level="normale" if i % 2 else "facile") for i in range(players)]
-    game = Game.new(seed, seats, starting_cash=[10_000, 60_000, 3_000][seed % 3])
-    for _ in range(steps):
-        if game.over:
-            return
-        yield game, rng
-        seat = acting_seats(game)[0]
-        if rng.random() < 0.5 or not game.state.player(seat).bot:
-            action = random_action(game, seat, rng)
-        else:
-            action = bots.choose_action(game, seat)
-        game.apply(seat, action)
+    return mixed_positions(seed, steps, random_share=0.5, bots_one_in_three=True)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
