@@ -20,6 +20,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 DB_NAME = "billionaire.sqlite3"
+BROWSER_STORAGE = "browsers"   # folder in the data folder: NiceGUI's per-browser storage
 GC_GEN0_THRESHOLD = 10_000   # allocations between young collections (Python's default: 700)
 # How long a thread holding the GIL (a bot thinking, a tap being stored) may keep the event loop
 # waiting: Python's default is 5 ms. At 1 ms the loop gets back to the screens sooner; measured
@@ -188,7 +189,14 @@ def main(argv: list[str] | None = None) -> None:
         args.bot_delay = float(os.environ.get("BILLIONAIRE_BOT_DELAY", args.bot_delay))
         args.auto_delay = float(os.environ.get("BILLIONAIRE_AUTO_DELAY", args.auto_delay))
 
+    # The browser cookies' server side (which host keys a browser holds) lives with the games in
+    # the data folder, not in `.nicegui/` of whatever folder the server was started from.
+    # NICEGUI_STORAGE_PATH, when set, still wins.
     from nicegui import app, ui
+    from nicegui.storage import Storage
+
+    if "NICEGUI_STORAGE_PATH" not in os.environ:
+        Storage.path = (db_path(args.data).parent / BROWSER_STORAGE).resolve()
 
     from billionaire.session import Registry
     from billionaire.store import Store, StoreError
