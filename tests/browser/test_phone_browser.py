@@ -6,7 +6,6 @@ pressing the phones' buttons, go offline and back, release a seat, vote to end.
 from __future__ import annotations
 
 import re
-import shutil
 import time
 from pathlib import Path
 
@@ -357,11 +356,3 @@ def test_both_vote_and_ranking_appears(game, artifacts):
         expect(page.get_by_text("Partita finita").first).to_be_visible(timeout=10_000)
     _save(m, "monitor-ranking.png", artifacts)
     _save(game.phones[0], "phone-over.png", artifacts)
-
-
-def test_copy_screenshots_for_readme(artifacts):
-    img = ROOT / "docs" / "img"
-    img.mkdir(parents=True, exist_ok=True)
-    for src, dst in (("monitor.png", "monitor.png"), ("phone-1.png", "phone.png")):
-        if (artifacts / src).exists():
-            shutil.copy(artifacts / src, img / dst)
