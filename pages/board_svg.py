@@ -3,6 +3,8 @@
 `board_svg(board, highlight={space_id: colour})` returns a standalone SVG document whose viewBox
 is the board's own coordinate system. Only inline SVG: no external fonts, images or stylesheets.
 Every space carries a <title> with its full Italian name.
+`name_boxes(board)` gives the boxes of the words drawn on it (names, prices, labels), so that
+the monitor can place pawns and numbers where they hide none of them.
 """
 from __future__ import annotations
 
@@ -17,6 +19,9 @@ from billionaire.tables import BUILDINGS, CONTINENT_IT
 
 FONT = "Arial, Helvetica, 'Liberation Sans', 'DejaVu Sans', sans-serif"
 CHAR_W = 0.56  # average glyph width, in em, used to fit labels
+BOX_CHAR_W = 0.62  # a generous glyph width (bold), in em, for the boxes of `name_boxes`
+Box = tuple[float, float, float, float]   # x0, y0, x1, y1 in board units
+_boxes: list[Box] | None = None           # while `name_boxes` draws: where words go
 
 # --- helpers --------------------------------------------------------------------------------
 
@@ -35,7 +40,14 @@ def _money(amount: int) -> str:
 
 def _text(x: float, y: float, text: str, *, size: float, fill: str = "#1b1b1b",
           weight: str = "normal", anchor: str = "middle", max_w: float | None = None,
-          halo: str | None = None, cls: str | None = None, style: str = "normal") -> str:
+          halo: str | None = None, cls: str | None = None, style: str = "normal",
+          mark: bool = False) -> str:
+    """An SVG text; unless it is a `mark` (a symbol inside an icon), its box is recorded while
+    `name_boxes` draws."""
+    if _boxes is not None and not mark:
+        _boxes.append(_text_box(x, y, text, size, anchor, max_w, 1.5 if halo else 0.0))
+    if mark:
+        cls = cls or "mark"
     attrs = [f'x="{_n(x)}" y="{_n(y)}" font-size="{_n(size)}" fill="{fill}"',
              f'text-anchor="{anchor}" font-weight="{weight}"']
     if style != "normal":
@@ -47,6 +59,31 @@ def _text(x: float, y: float, text: str, *, size: float, fill: str = "#1b1b1b",
     if cls:
         attrs.append(f'class="{cls}"')
     return f'<text {" ".join(attrs)}>{_e(text)}</text>'
+
+
+def _text_box(x: float, y: float, text: str, size: float, anchor: str, max_w: float | None,
+              pad: float) -> Box:
+    w = len(text) * BOX_CHAR_W * size
+    if max_w is not None and len(text) * CHAR_W * size > max_w:
+        w = max_w   # squeezed by textLength
+    x0 = {"start": x, "end": x - w}.get(anchor, x - w / 2)
+    return (x0 - pad, y - 0.8 * size - pad, x0 + w + pad, y + 0.25 * size + pad)
+
+
+def name_boxes(board: Board) -> tuple[Box, ...]:
+    """Boxes (board units) of every word drawn on `board`: what a pawn or a number must not hide."""
+    global _boxes
+    if board.name not in _BOX_CACHE:
+        _boxes = []
+        try:
+            board_svg(board)
+            _BOX_CACHE[board.name] = tuple(_boxes)
+        finally:
+            _boxes = None
+    return _BOX_CACHE[board.name]
+
+
+_BOX_CACHE: dict[str, tuple[Box, ...]] = {}
 
 
 def _wrap(text: str, max_chars: int) -> list[str]:
@@ -62,6 +99,8 @@ def _wrap(text: str, max_chars: int) -> list[str]:
 def _badge(x: float, y: float, text: str, fill: str, size: float = 12) -> str:
     w = len(text) * CHAR_W * size + 12
     h = size + 5
+    if _boxes is not None:
+        _boxes.append((x - w / 2, y - h / 2, x + w / 2, y + h / 2))
     return (f'<g class="branch"><rect x="{_n(x - w / 2)}" y="{_n(y - h / 2)}" width="{_n(w)}" '
             f'height="{_n(h)}" rx="{_n(h / 2)}" fill="{fill}" stroke="#ffffff" stroke-width="1.5"/>'
             + _text(x, y + size * 0.36, text, size=size, fill="#ffffff", weight="bold") + "</g>")
@@ -143,7 +182,7 @@ def _city_tile(s: Space, is_junction: bool) -> str:
         out.append(_text(s.x, s.y + half - 5, _money(spec.price), size=10.5, fill="#333333",
                          max_w=inner))
     elif s.kind == CHANCE:
-        out.append(_text(s.x, s.y + 13, "?", size=38, fill=ink, weight="bold"))
+        out.append(_text(s.x, s.y + 13, "?", size=38, fill=ink, weight="bold", mark=True))
     elif s.kind == CITY_AIRPORT:
         out.append(_plane(s.x, s.y - 12, 1.0, "#ffffff"))
         out.append(_text(s.x, s.y + 12, s.name, size=11, fill=ink, weight="bold", max_w=inner))
@@ -173,7 +212,7 @@ def _plane(x: float, y: float, scale: float, fill: str) -> str:
 
 def _coin(x: float, y: float) -> str:
     return (f'<circle cx="{_n(x)}" cy="{_n(y)}" r="11" fill="#e0a800" stroke="#8a6400" stroke-width="1.5"/>'
-            + _text(x, y + 5, "$", size=14, fill="#5a3b00", weight="bold"))
+            + _text(x, y + 5, "$", size=14, fill="#5a3b00", weight="bold", mark=True))
 
 
 def _chest(x: float, y: float) -> str:
@@ -354,7 +393,7 @@ def _world(board: Board, highlight: dict[str, str]) -> str:
                 body.append(_wrap_arrow(board, here, there))
     # spaces
     for s in board.spaces:
-        body.append(_world_space(s))
+        body.append(_world_space(s, H))
     body.append(_legend(board))
     for sid, colour in highlight.items():
         if sid in board.by_id:  # type: ignore[attr-defined]
@@ -380,20 +419,22 @@ def _wrap_arrow(board: Board, here: Space, there: Space) -> str:
                     anchor="start" if left else "end", halo="#ffffff") + "</g>")
 
 
-def _world_space(s: Space) -> str:
+def _world_space(s: Space, height: float) -> str:
+    # a name goes under its marker, or above it when under would fall off the board's bottom edge
+    below = 1 if s.y + 32 <= height else -1
     out = [f'<g class="space {s.kind}" data-id="{_e(s.id)}"><title>{_e(s.name or "")}</title>']
     if s.kind == MINE:
         fill, ink, mark, _ = RESOURCE_STYLE.get(s.resource or "", ("#888888", "#ffffff", "?", ""))
         out.append(f'<circle cx="{_n(s.x)}" cy="{_n(s.y)}" r="15" fill="{fill}" stroke="#1b1b1b" '
                    'stroke-width="1.8"/>')
-        out.append(_text(s.x, s.y + 4.5, mark, size=13, fill=ink, weight="bold"))
-        out.append(_text(s.x, s.y + 28, _short(s.name), size=11, fill="#1b1b1b", weight="bold",
+        out.append(_text(s.x, s.y + 4.5, mark, size=13, fill=ink, weight="bold", mark=True))
+        out.append(_text(s.x, s.y + (28 if below > 0 else -20), _short(s.name), size=11, fill="#1b1b1b", weight="bold",
                          halo="#ffffff"))
     elif s.kind == WORLD_AIRPORT:
         out.append(f'<rect class="airport" x="{_n(s.x - 15)}" y="{_n(s.y - 15)}" width="30" height="30" '
                    'rx="6" fill="#1e3a8a" stroke="#ffffff" stroke-width="2"/>')
         out.append(_plane(s.x, s.y, 1.15, "#ffffff"))
-        out.append(_text(s.x, s.y + 29, _short(s.name), size=11.5, fill="#13275e", weight="bold",
+        out.append(_text(s.x, s.y + (29 if below > 0 else -20), _short(s.name), size=11.5, fill="#13275e", weight="bold",
                          halo="#ffffff"))
     else:
         sea = _is_sea(s)
@@ -408,6 +449,8 @@ def _legend(board: Board) -> str:
     if not present:
         return ""
     x, y = 14, board.height - 26 * len(present) - 40
+    if _boxes is not None:
+        _boxes.append((x, y, x + 128, y + 26 * len(present) + 30))
     out = [f'<g class="legend"><rect x="{x}" y="{_n(y)}" width="128" height="{26 * len(present) + 30}" '
            'rx="8" fill="#ffffff" fill-opacity="0.85" stroke="#1d5f96"/>',
            _text(x + 10, y + 19, "Miniere", size=13, weight="bold", anchor="start")]

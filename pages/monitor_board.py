@@ -1,8 +1,8 @@
 """The monitor's board: static SVG background, animated pawns, owner rings, destination numbers,
-arrows to switch board, and the world's transit strip."""
+arrows to switch board, and the world's transit strip. Where pawns and numbers sit on a space
+is `pages.board_overlay`'s: never on a word of the board."""
 from __future__ import annotations
 
-import math
 from html import escape
 
 from nicegui import ui
@@ -10,8 +10,8 @@ from nicegui import ui
 from billionaire.board import BUILDING
 from billionaire.layouts import BOARDS
 from billionaire.tables import CONTINENT_IT
+from pages.board_overlay import PAWN_D, badge_spots, pawn_spots, sizes_css
 from pages.board_svg import board_svg
-from pages.theme import PAWN_WIDTH_PCT
 
 BOARD_IT = {"city": "Città", "world": "Mondo"}
 BOARD_CHROME = 380              # px of page height around the board: header, panels below it
@@ -28,23 +28,6 @@ def _svg(name: str) -> str:
 
 def _pct(board, x: float, y: float) -> tuple[float, float]:
     return x / board.width * 100, y / board.height * 100
-
-
-def _pawn_offset(board, x: float, y: float) -> tuple[float, float]:
-    """Where a pawn's centre goes, in percent of the pawn's own width (its `translate`: see
-    `.pawn` in pages/theme.py). Both axes are measured in board widths, because a pawn is square
-    and as wide as PAWN_WIDTH_PCT % of the board."""
-    size = board.width * PAWN_WIDTH_PCT / 100
-    return x / size * 100, y / size * 100
-
-
-def _offset(k: int, n: int, step: float) -> tuple[float, float]:
-    """Where the k-th of n pawns on one space sits, in board units around the centre."""
-    cols = 2 if n <= 4 else 3
-    rows = math.ceil(n / cols)
-    row, col = divmod(k, cols)
-    in_row = min(cols, n - row * cols)
-    return (col - (in_row - 1) / 2) * step * 1.3, (row - (rows - 1) / 2) * step * 1.3
 
 
 class BoardView:
@@ -144,7 +127,8 @@ class BoardView:
         under the board (380 px) and, in the world with vehicles travelling, their strip."""
         board = BOARDS[name]
         chrome = STRIP_CHROME if strip else BOARD_CHROME
-        return f"max-width:max(480px, calc((100vh - {chrome}px) * {board.width / board.height:.4f}))"
+        return (f"max-width:max(480px, calc((100vh - {chrome}px) * {board.width / board.height:.4f}));"
+                + sizes_css(name))
 
     # ------------------------------------------------------------------ update
     def update(self, view: dict) -> None:
@@ -183,11 +167,9 @@ class BoardView:
                     pawn.classes(remove="now")
                 if not here:
                     continue
-                s = board.space(p["pos"])
-                dx = dy = 0.0
-                if n > 1:
-                    dx, dy = _offset(k, n, 15 if name == "city" else 13)
-                px, py = _pawn_offset(board, s.x + dx, s.y + dy)
+                x, y = pawn_spots(name, p["pos"], min(n, 6))[min(k, 5)]
+                # the pawn's `translate` is in percent of its own width (see `.pawn` in theme.py)
+                px, py = x / PAWN_D[name] * 100, y / PAWN_D[name] * 100
                 pawn.style(f"--px:{px:.1f};--py:{py:.1f}")
 
     def _update_rings(self, view: dict) -> None:
@@ -219,10 +201,10 @@ class BoardView:
             for name, board in BOARDS.items():
                 if target not in board.by_id:  # type: ignore[attr-defined]
                     continue
-                s = board.space(target)
-                left, top = _pct(board, s.x, s.y)
+                left, top = _pct(board, *badge_spots(name)[target])
                 text = "·".join(str(n) for n in sorted(numbers))
-                wide = "min-width:3.2%;width:auto;padding:0 .35em;border-radius:999px;" if len(numbers) > 1 else ""
+                wide = ("width:auto;min-width:var(--dest-w);padding:0 .35em;border-radius:999px;"
+                        if len(numbers) > 1 else "")   # one number per target, in practice
                 pool = self.dest_labels[name]
                 if used[name] == len(pool):
                     with self.dest_layers[name]:

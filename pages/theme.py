@@ -8,7 +8,6 @@ INK = "#eef1f8"
 MUTED = "#9aa3b8"
 BG = "#0a0f1d"
 CARD = "#131a2c"
-PAWN_WIDTH_PCT = 2.6   # a pawn's width, in percent of the board's width
 
 FONT = "'Inter', 'Segoe UI', 'Roboto', 'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif"
 
@@ -60,17 +59,21 @@ body:has(#popup[aria-hidden="false"]) .q-btn {{ pointer-events: none; opacity: .
 .q-field--outlined .q-field__control:before {{ border-color: rgba(227,183,90,.35) !important; }}
 .q-menu {{ background: #1b2338; color: {INK}; }}
 /* board */
-.board-wrap {{ position: relative; width: 100%; line-height: 0; border-radius: 14px; overflow: hidden; }}
+.board-wrap {{ position: relative; width: 100%; line-height: 0; border-radius: 14px; overflow: hidden;
+               container-type: inline-size; }}
 .board-wrap svg {{ width: 100%; height: auto; display: block; }}
 /* A pawn sits at the top-left corner of the board and is moved by `transform`, in percent of its
    own size (--px, --py: see pages/monitor_board.py), so a move is animated by the compositor
-   instead of laying the page out again on every frame (as a transition of left/top did). */
-.pawn {{ position: absolute; left: 0; top: 0; width: {PAWN_WIDTH_PCT}%; aspect-ratio: 1 / 1;
+   instead of laying the page out again on every frame (as a transition of left/top did).
+   Pawn and number sizes follow the board (--pawn-w, --dest-w...: set per board by
+   pages/monitor_board.py, in percent of the board and `cqw` of its width), so where they sit
+   holds at any screen size; the pixel floors keep them legible on a small TV. */
+.pawn {{ position: absolute; left: 0; top: 0; width: var(--pawn-w, 2.6%); aspect-ratio: 1 / 1;
          box-sizing: border-box; min-height: 0; border-radius: 50%;
          transform: translate(calc(var(--px, 0) * 1% - 50%), calc(var(--py, 0) * 1% - 50%));
          display: flex; align-items: center; justify-content: center;
-         font-weight: 900; color: #fff; font-size: clamp(9px, 0.95vw, 18px); line-height: 1;
-         border: 3px solid #fff; box-shadow: 0 4px 10px rgba(0,0,0,.55);
+         font-weight: 900; color: #fff; font-size: max(7px, var(--pawn-font, 1vw)); line-height: 1;
+         border: max(1.5px, .22cqw) solid #fff; box-shadow: 0 .15cqw .6cqw rgba(0,0,0,.55);
          text-shadow: 0 1px 2px rgba(0,0,0,.8); z-index: 5;
          transition: transform 0.9s cubic-bezier(.45,.05,.25,1); }}
 /* The current pawn's pulse: a gold ring that grows and fades. Only `transform` and `opacity`
@@ -85,11 +88,12 @@ body:has(#popup[aria-hidden="false"]) .q-btn {{ pointer-events: none; opacity: .
 .owner-dot {{ position: absolute; width: 1.25%; aspect-ratio: 1/1; border-radius: 50%;
               border: 2px solid #fff; transform: translate(-50%, -50%); z-index: 3;
               box-shadow: 0 1px 4px rgba(0,0,0,.6); }}
-.dest {{ position: absolute; width: 3.2%; aspect-ratio: 1/1; border-radius: 50%;
-         transform: translate(-50%, -50%); background: {GOLD}; color: #1a1200; z-index: 7;
+.dest {{ position: absolute; box-sizing: border-box; width: var(--dest-w, 3.2%); height: var(--dest-h, auto);
+         border-radius: 50%; transform: translate(-50%, -50%); background: {GOLD}; color: #1a1200; z-index: 7;
          display: flex; align-items: center; justify-content: center; font-weight: 900;
-         font-size: clamp(10px, 1.1vw, 22px); border: 3px solid #1a1200;
-         box-shadow: 0 0 0 3px {GOLD}, 0 4px 14px rgba(0,0,0,.6); animation: destpop .5s ease-out; }}
+         font-size: max(8px, var(--dest-font, 1.1vw)); line-height: 1; letter-spacing: -.02em;
+         border: max(1.5px, .2cqw) solid #1a1200;
+         box-shadow: 0 0 0 max(1px, .12cqw) #fff6dc, 0 .2cqw .7cqw rgba(0,0,0,.55); animation: destpop .5s ease-out; }}
 @keyframes destpop {{ from {{ transform: translate(-50%,-50%) scale(.2); opacity: 0; }}
                       to {{ transform: translate(-50%,-50%) scale(1); opacity: 1; }} }}
 .ladder-row {{ display: flex; align-items: center; gap: 4px; width: 100%; margin: 2px 0; }}
