@@ -104,12 +104,17 @@ class PlayersPanel:
     @staticmethod
     def render(p: dict, state: str | None, current: bool) -> str:
         """A player's row as HTML. Names are typed by players: everything is escaped."""
-        tag = ("Bot" + (f" · {p['level']}" if p.get("level") else "")) if p["bot"] else "Umano"
-        conn = ""
-        if not p["bot"]:
+        # One tag after the name: a bot's level, or whether a human's phone is connected. The
+        # name keeps its room first; on a narrow row the tag and the vote keep just their sign.
+        if p["bot"]:
+            tag = "Bot" + (f" · {p['level']}" if p.get("level") else "")
+            tag_html = f'<span class="b-tag p-tag">{escape(tag)}</span>'
+        else:
             text, colour = PRESENCE_IT.get(state, ("in attesa del telefono", "#8b949e"))
-            conn = f'<span class="b-conn" style="color:{colour}">● {escape(text)}</span>'
-        vote = '<span class="p-vote">✓ vota per finire</span>' if p.get("vote") else ""
+            tag_html = (f'<span class="b-conn p-tag" style="color:{colour}" title="{escape(text)}">●'
+                        f'<span class="p-long"> {escape(text)}</span></span>')
+        vote = ('<span class="p-vote p-tag" title="vota per finire">✓<span class="p-long"> vota per finire'
+                '</span></span>' if p.get("vote") else "")
         where = "Città" if p["board"] == "city" else "Mondo"
         place = p["pos_name"] if p["pos_name"] and p["pos_name"] != p["pos"] else "strada"
         cash_colour = "#ff8a80" if p["cash"] < 0 else theme.INK
@@ -118,7 +123,7 @@ class PlayersPanel:
             f'<span class="b-chip p-chip" style="background:{escape(p["color"])}">{escape(p["label"])}</span>'
             '<div class="p-who">'
             f'<div class="p-line"><span class="p-name">{escape(p["name"])}</span>'
-            f'<span class="b-tag">{escape(tag)}</span>{conn}{vote}</div>'
+            f'{tag_html}{vote}</div>'
             f'<div class="p-line b-muted p-pos"><i class="q-icon notranslate material-icons p-pin">place</i>'
             f'{escape(place)} · {where}</div></div>'
             '<div class="p-money">'

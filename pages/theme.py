@@ -38,9 +38,19 @@ body, .q-page, .nicegui-content {{
 .b-current {{ box-shadow: 0 0 0 2px var(--gold), 0 0 26px rgba(227,183,90,.35) !important; }}
 /* monitor: a player's row (pages/monitor_parts.py, PlayersPanel) */
 .p-row {{ display: flex; align-items: center; gap: .75rem; border-radius: .75rem; padding: .25rem .5rem;
-          border-left: 6px solid transparent; background: rgba(255,255,255,.03); min-width: 0; }}
+          border-left: 6px solid transparent; background: rgba(255,255,255,.03); min-width: 0;
+          container-type: inline-size; }}
 .p-who {{ display: flex; flex-direction: column; flex: 1 1 0; min-width: 0; }}
-.p-line {{ display: flex; align-items: center; gap: .5rem; min-width: 0; white-space: nowrap; }}
+.p-line {{ display: flex; align-items: center; gap: .5rem; min-width: 0; white-space: nowrap; overflow: hidden; }}
+.p-line > * {{ flex: none; }}
+/* The name gives way last: the tag and the vote shrink first (on a narrow row they keep only
+   their sign), and a name too long for the row ends in an ellipsis. */
+.p-line > .p-name {{ flex: 0 0 auto; max-width: 100%; }}
+.p-line > .p-tag {{ flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }}
+@container (max-width: 400px) {{
+  .p-long, .p-line > .b-tag {{ display: none; }}
+  .p-cash {{ font-size: 1.5rem !important; }}
+}}
 .p-name {{ font-size: 1.25rem; line-height: 1.75rem; font-weight: 700; overflow: hidden; text-overflow: ellipsis; }}
 .p-pos {{ font-size: .875rem; overflow: hidden; text-overflow: ellipsis; display: block; }}
 .p-chip {{ font-size: 1.25rem; line-height: 1.75rem; flex: none; }}
@@ -51,6 +61,16 @@ body, .q-page, .nicegui-content {{
 .p-money {{ display: flex; flex-direction: column; align-items: flex-end; }}
 .p-cash {{ font-size: 1.875rem; line-height: 1.25; }}
 .p-worth {{ font-size: .875rem; }}
+/* Short screens (a laptop at 1366×768, a TV at 1280×720): rows and ladders tighter, so six
+   players and the prices fit without scrolling. */
+@media (max-height: 820px) {{
+  .p-row {{ padding: .1rem .5rem; }}
+  .p-name, .p-chip {{ font-size: 1.1rem; line-height: 1.45rem; }}
+  .p-cash {{ font-size: 1.5rem; line-height: 1.15; }}
+  .p-pos, .p-worth {{ font-size: .8rem; }}
+  .ladder-row {{ margin: 1px 0; }}
+  .ladder-cell {{ padding: 1px 0; font-size: .75rem; }}
+}}
 /* While the connection to the game is lost (NiceGUI's popup shows), a tap would go nowhere:
    every button looks and acts disabled until the page is connected again. */
 body:has(#popup[aria-hidden="false"]) .q-btn {{ pointer-events: none; opacity: .45; }}

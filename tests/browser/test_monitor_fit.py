@@ -1,0 +1,61 @@
+"""The monitor fits common screens: a TV or laptop at 1280×720, 1366×768, 1536×864, 1920×1080.
+
+With six players (two humans, whose rows also carry the phone's state and the host's "Posto"
+button) every player's whole name is readable, nothing in a row runs over the money, and the
+page needs no scrolling (nobody scrolls a TV).
+"""
+from __future__ import annotations
+
+import time
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+from tests.serverkit import AppServer, create_game_via_setup, launch_chromium
+
+SIZES = [(1280, 720), (1366, 768), (1536, 864), (1920, 1080)]
+HUMANS = ["Annabella Maria", "Bruno"]
+
+MEASURE = """() => {
+  const hit = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  const names = [...document.querySelectorAll('.p-name')]
+      .map(e => ({name: e.textContent, clipped: e.scrollWidth > e.clientWidth + 1 || e.clientWidth < 10}));
+  const overlaps = [];
+  for (const row of document.querySelectorAll('.p-row')) {
+    const money = row.querySelector('.p-money').getBoundingClientRect();
+    for (const el of row.querySelectorAll('.p-line > *')) {
+      const box = el.getBoundingClientRect();
+      if (box.width && hit(box, money)) overlaps.push(el.textContent);
+    }
+  }
+  return {names, overlaps, height: document.documentElement.scrollHeight,
+          width: document.documentElement.scrollWidth};
+}"""
+
+
+@pytest.fixture(scope="module")
+def monitor(tmp_path_factory):
+    server = AppServer(tmp_path_factory.mktemp("fit") / "data", bot_delay=60, auto_delay=1.0).start()
+    pw = sync_playwright().start()
+    browser = launch_chromium(pw)
+    try:
+        page = browser.new_context(viewport={"width": 1920, "height": 1080}).new_page()
+        create_game_via_setup(page, server.url, HUMANS, [f"Bot {i}" for i in range(1, 5)])
+        page.keyboard.press("Escape")    # the QR codes' dialog
+        yield page
+    finally:
+        browser.close()
+        pw.stop()
+        server.kill()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_six_players_fit_and_every_name_is_whole(monitor, size):
+    width, height = size
+    monitor.set_viewport_size({"width": width, "height": height})
+    time.sleep(0.5)   # let the layout settle after the resize
+    got = monitor.evaluate(MEASURE)
+    assert sorted(n["name"] for n in got["names"]) == sorted([*HUMANS, "Bot 1", "Bot 2", "Bot 3", "Bot 4"])
+    assert [n["name"] for n in got["names"] if n["clipped"]] == []
+    assert got["overlaps"] == []
+    assert got["height"] <= height and got["width"] <= width
