@@ -33,10 +33,13 @@ def open_link(url: str) -> None:
     """The **Apri in una finestra** link: a narrow popup with the phone page."""
     js = (f"(e) => {{ e.preventDefault(); window.open({json.dumps(url)}, '_blank', "
           f"{json.dumps(POPUP_FEATURES)}); }}")
-    ui.link("Apri in una finestra", url, new_tab=True).classes("b-link text-base font-bold") \
+    ui.link("Apri in una finestra", url, new_tab=True).classes("b-link text-base font-bold text-center") \
         .on("click", js_handler=js).mark("open_window")
 
 
+# Six cards must fit a 1280×720 or 1366×768 screen without scrolling (two rows at most, each card
+# about 135 px taller than wide), and stay 230 px wide on a large one.
+QR_CARD_WIDTH = "clamp(150px, calc((100vh - 440px) / 2), 230px)"
 STATUS_COLOUR = {"● connesso": "#3fb950", "● scollegato": "#f0883e"}
 
 
@@ -48,7 +51,7 @@ def style_status(label: ui.label, status: str) -> None:
 def seat_qr(session: Session, seat: int, name: str, color: str, status: str | None) -> ui.label | None:
     """One seat's QR card; returns its status label (None when `status` is None)."""
     url = runtime.phone_url(session.tokens[seat])
-    with ui.card().classes("b-card p-3 gap-2 items-center").style("width:230px"):
+    with ui.card().classes("b-card p-3 gap-2 items-center").style(f"width:{QR_CARD_WIDTH}"):
         with ui.row().classes("items-center gap-2 no-wrap w-full"):
             chip(f"G{seat}", color, "text-lg")
             ui.label(name).classes("text-lg font-bold truncate")

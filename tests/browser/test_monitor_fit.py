@@ -59,3 +59,30 @@ def test_six_players_fit_and_every_name_is_whole(monitor, size):
     assert [n["name"] for n in got["names"] if n["clipped"]] == []
     assert got["overlaps"] == []
     assert got["height"] <= height and got["width"] <= width
+
+
+QR_SIZES = [(1280, 720), (1366, 768)]
+
+
+@pytest.mark.parametrize("size", QR_SIZES, ids=[f"{w}x{h}" for w, h in QR_SIZES])
+def test_six_qr_codes_show_whole_without_scrolling(tmp_path, size):
+    """Six humans: the join dialog shows every QR code whole on the screen at once."""
+    width, height = size
+    server = AppServer(tmp_path / "data", bot_delay=60, auto_delay=1.0).start()
+    with sync_playwright() as pw:
+        browser = launch_chromium(pw)
+        try:
+            page = browser.new_context(viewport={"width": width, "height": height}).new_page()
+            create_game_via_setup(page, server.url, ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio"])
+            codes = page.locator(".q-dialog .qr")
+            codes.nth(5).wait_for(timeout=20_000)
+            time.sleep(0.5)
+            boxes = [codes.nth(i).bounding_box() for i in range(codes.count())]
+            assert len(boxes) == 6
+            for box in boxes:
+                assert box["width"] >= 100   # big enough to scan from a step away
+                assert 0 <= box["x"] and box["x"] + box["width"] <= width
+                assert 0 <= box["y"] and box["y"] + box["height"] <= height
+        finally:
+            browser.close()
+            server.kill()
