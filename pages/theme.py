@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from nicegui import ui
 
+from billionaire.money import fmt as money  # noqa: F401  (10.000 $: the pages' one money format)
+
 GOLD = "#e3b75a"
 INK = "#eef1f8"
 MUTED = "#9aa3b8"
@@ -149,9 +151,3 @@ def apply(title: str = "Billionaire") -> None:
     ui.colors(primary=GOLD, secondary="#2c3a63", accent="#8e6cf0", dark="#0a0f1d",
               positive="#43a047", negative="#e53935")
     ui.page_title(title)
-
-
-def money(amount: int) -> str:
-    """Italian money format: 10.000 $ (negative with a minus sign)."""
-    sign = "-" if amount < 0 else ""
-    return f"{sign}{abs(int(amount)):,} $".replace(",", ".")
