@@ -150,6 +150,7 @@ def _preempt(state: State, seat: int, card: Card, notes: list[str]) -> bool:
     if not preempt_targets(state, seat, card.amount):
         notes.append("Nessuna proprietà da comprare.")
         return False
+    notes.append(f"G{seat} decide se usare la prelazione.")
     state.phase = "preempt"
     state.turn.card_context = card.id
     return True
@@ -161,10 +162,21 @@ def _lawsuit(state: State, seat: int, card: Card, notes: list[str]) -> bool:
     if not bidders:
         notes.append("Nessuna offerta possibile.")
         return False
+    notes.append("Offerte segrete in corso.")
     state.phase = "bids"
     state.turn.card_context = card.id
     state.turn.bids = {}
     return True
+
+
+def settle(state: State, buyer: int | None = None, seller: int | None = None, price: int = 0,
+           note: str = "") -> None:
+    """A card that waited for a decision (pre-emption, lawsuit) is settled: the card panel shows
+    its outcome as the other cards do ("G4: -2.500 $", "G2: +2.500 $"), plus a note."""
+    if state.last_card is None:
+        return
+    money = [] if buyer is None else [f"G{s}: {signed(d)}" for s, d in sorted(((buyer, -price), (seller, price)))]
+    state.last_card = {**state.last_card, "effects": money + ([note] if note else [])}
 
 
 _EFFECTS = {

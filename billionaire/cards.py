@@ -33,7 +33,8 @@ def _deck() -> tuple[Card, ...]:
     for r in RESOURCES:
         it = RESOURCE_IT[r]
         cards.append(Card(f"price_up_{r}", "price", f"Domanda record di {it}: la quotazione sale di un livello.", resource=r, amount=1))
-        cards.append(Card(f"price_down_{r}", "price", f"Troppo {it} sul mercato: la quotazione scende di un livello.", resource=r, amount=-1))
+        too_much = "Troppi" if it.endswith("i") else "Troppo"   # diamanti; petrolio, oro, platino, uranio
+        cards.append(Card(f"price_down_{r}", "price", f"{too_much} {it} sul mercato: la quotazione scende di un livello.", resource=r, amount=-1))
         if r in KG_CARDS:
             cards.append(Card(f"kg_{r}", "resources", f"Nuovo filone di {it}: chi ha i diritti su una miniera di {it} riceve 2 kg per ognuna.", resource=r, amount=2))
     for i in range(2, KG_CARDS.get("uranium", 1) + 1):

@@ -386,6 +386,20 @@ def _move_choices(state: State, seat: int) -> list[Choice]:
     return out
 
 
+@lru_cache(maxsize=None)   # one phrase per space of the two boards
+def _arrival(sid: str) -> str:
+    """Where a pawn goes, as the chronicle says it: 'all'aeroporto di New York', 'su una casella
+    Probabilità', 'su una casella vuota', 'sulla casella Borsa'."""
+    if sid in _IS_AIRPORT:
+        return _to_airport(sid)
+    name = _SPACE_NAMES[sid]
+    if name == "?":
+        return "su una casella Probabilità"
+    if name == "Strada":
+        return "su una casella vuota"
+    return f"sulla casella {name}"
+
+
 def _to_airport(to: str) -> str:
     """'all'aeroporto di New York', 'all'aeroporto del Cairo', 'all'aeroporto della città'."""
     name = space_name(to)
@@ -682,7 +696,7 @@ def _move(state: State, seat: int, act: dict) -> None:
             transfer(state, seat, owner, amount, f"pedaggio {name}")
             state.chronicle.append(f"{player.label} paga {fmt(amount)} di pedaggio a G{owner} ({name}).")
     player.pos = act["to"]
-    state.chronicle.append(f"{player.label} va a {space_name(player.pos)}.")
+    state.chronicle.append(f"{player.label} va {_arrival(player.pos)}.")
     _after_movement(state, ["card"] * dest["cards"] + ["land"])
 
 
@@ -836,8 +850,10 @@ def _preempt(state: State, seat: int, act: dict) -> None:
         _, price, owner = next(t for t in preempt_targets(state, seat, pct) if t[0] == target)
         _transfer_property(state, target, seat, price, "prelazione")
         state.chronicle.append(f"{player.label} esercita la prelazione su {space_name(target)} di G{owner} per {fmt(price)}.")
+        card_effects.settle(state, seat, owner, price, f"{player.label} ottiene {space_name(target)} da G{owner}.")
     else:
         state.chronicle.append(f"{player.label} rinuncia alla prelazione.")
+        card_effects.settle(state, note=f"{player.label} rinuncia alla prelazione.")
     state.turn.card_context = None
     advance(state)
 
@@ -858,6 +874,7 @@ def _bid(state: State, seat: int, act: dict) -> None:
             state.phase = "accept"
         else:
             state.chronicle.append("Causa persa: nessuna offerta.")
+            card_effects.settle(state, note="Nessuna offerta.")
             _close_lawsuit(state)
 
 
@@ -872,6 +889,7 @@ def _accept_bid(state: State, seat: int, act: dict) -> None:
     target, amount = state.turn.bids[bidder]
     _transfer_property(state, target, bidder, amount, "causa persa")
     state.chronicle.append(f"Causa persa: G{bidder} ottiene {space_name(target)} da {state.player(seat).label} per {fmt(amount)}.")
+    card_effects.settle(state, bidder, seat, amount, f"G{bidder} ottiene {space_name(target)} da {state.player(seat).label}.")
     _close_lawsuit(state)
 
 

@@ -116,7 +116,9 @@ class PlayersPanel:
         vote = ('<span class="p-vote p-tag" title="vota per finire">✓<span class="p-long"> vota per finire'
                 '</span></span>' if p.get("vote") else "")
         where = "Città" if p["board"] == "city" else "Mondo"
-        place = p["pos_name"] if p["pos_name"] and p["pos_name"] != p["pos"] else "strada"
+        place = p["pos_name"] if p["pos_name"] and p["pos_name"] != p["pos"] else "Strada"
+        if place == "?":
+            place = "Casella ?"
         cash_colour = "#ff8a80" if p["cash"] < 0 else theme.INK
         return (
             f'<div class="p-row{" b-current" if current else ""}" style="border-left-color:{escape(p["color"])}">'
@@ -172,9 +174,11 @@ class CardPanel:
         self.key = None
         with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden").style("height:180px"):
             ui.label("Ultima carta Probabilità").classes("b-h")
-            self.who = ui.label().classes("b-muted text-sm truncate w-full")
-            self.text = ui.label().classes("text-lg font-semibold leading-snug")
-            self.effects = ui.column().classes("gap-0")
+            self.who = ui.label().classes("b-muted text-sm truncate w-full shrink-0")
+            self.text = ui.label().classes("c-text font-semibold leading-snug")
+            # Short "G1: -400 $" lines side by side (six players fit the panel), notes on their own line.
+            self.effects = ui.element("div").classes("w-full").style(
+                "display:grid;grid-template-columns:repeat(auto-fill,minmax(8.5rem,1fr));column-gap:.75rem")
         self.update(view)
 
     def update(self, view: dict) -> None:
@@ -195,8 +199,9 @@ class CardPanel:
         with self.effects:
             for line in card.get("effects") or []:
                 label = line.split(":", 1)[0]
-                ui.label(line).classes("b-num text-base").style(
-                    f"border-left:4px solid {colors.get(label, '#e3b75a')};padding-left:8px")
+                wide = "" if label in colors and len(line) <= 16 else "grid-column:1/-1;"
+                ui.label(line).classes("b-num c-effect").style(
+                    f"{wide}border-left:4px solid {colors.get(label, '#e3b75a')};padding-left:8px")
 
 
 class ChroniclePanel:

@@ -63,9 +63,14 @@ body, .q-page, .nicegui-content {{
 .p-money {{ display: flex; flex-direction: column; align-items: flex-end; }}
 .p-cash {{ font-size: 1.875rem; line-height: 1.25; }}
 .p-worth {{ font-size: .875rem; }}
+/* monitor: the last chance card (pages/monitor_parts.py, CardPanel) */
+.c-text {{ font-size: 1.125rem; }}
+.c-effect {{ font-size: 1rem; line-height: 1.5rem; }}
 /* Short screens (a laptop at 1366×768, a TV at 1280×720): rows and ladders tighter, so six
-   players and the prices fit without scrolling. */
+   players and the prices fit without scrolling, and a card's six effect lines fit its panel. */
 @media (max-height: 820px) {{
+  .c-text {{ font-size: 1rem; }}
+  .c-effect {{ font-size: .9rem; line-height: 1.25rem; }}
   .p-row {{ padding: .1rem .5rem; }}
   .p-name, .p-chip {{ font-size: 1.1rem; line-height: 1.45rem; }}
   .p-cash {{ font-size: 1.5rem; line-height: 1.15; }}

@@ -35,3 +35,8 @@ def test_bot_rows_have_no_phone_presence_and_votes_show():
     html = PlayersPanel.render(bot, None, current=False)
     assert "Bot · facile" in html and "telefono" not in html and "connesso" not in html
     assert "vota per finire" in PlayersPanel.render(_row(vote=True), "live", current=False)
+
+
+def test_a_pawn_on_a_chance_space_reads_casella():
+    html = PlayersPanel.render(_row(pos_name="?"), "live", current=False)
+    assert "Casella ? · Città" in html

@@ -207,8 +207,9 @@ def test_preemption_pays_the_owner_the_last_price_plus(card, pct):
     g.state.buildings[pizza].last_price = 1200        # bought a second time for 2x
     ny = world("New York")
     hold(g, 3, ny)
-    draw(g, card)
+    shown = draw(g, card)
     assert g.state.phase == "preempt"
+    assert shown["effects"] == ["G1 decide se usare la prelazione."]
     targets = {c.params["target"]: c.cost for c in g.choices(1) if c.kind == "preempt"}
     assert targets == {pizza: 1200 * (100 + pct) // 100, ny: 2600 * (100 + pct) // 100, None: 0}
     act(g, 1, "preempt", target=ny)
@@ -216,6 +217,10 @@ def test_preemption_pays_the_owner_the_last_price_plus(card, pct):
     assert g.state.player(1).cash == 10_000 - targets[ny]
     assert g.state.player(3).cash == 10_000 + targets[ny]
     assert g.state.phase == "space"
+    # the card panel shows what the card did, as for every other card
+    paid = f"{targets[ny]:,}".replace(",", ".")
+    assert g.public_view()["last_card"]["effects"] == [
+        f"G1: -{paid} $", f"G3: +{paid} $", "G1 ottiene Aeroporto New York da G3."]
 
 
 def test_preemption_can_be_declined_and_needs_cash():
@@ -229,6 +234,7 @@ def test_preemption_can_be_declined_and_needs_cash():
     draw(g, "preempt_25")
     act(g, 1, "preempt", target=None)
     assert g.state.buildings[city("pizza")].owner == 2 and g.state.phase == "space"
+    assert g.public_view()["last_card"]["effects"] == ["G1 rinuncia alla prelazione."]
 
 
 def test_preemption_not_on_mines():
@@ -261,7 +267,9 @@ def test_lawsuit_secret_bids_at_least_plus_50_owner_must_accept_one():
     act(g, 3, "bid", target=pizza, amount=1000)
     assert g.state.phase == "accept"
     assert {c.kind for c in g.choices(1)} == {"accept_bid", "vote"}   # no declining
+    assert g.public_view()["last_card"]["effects"] == ["Offerte segrete in corso."]
     act(g, 1, "accept_bid", bidder=2)
+    assert g.public_view()["last_card"]["effects"] == ["G1: +950 $", "G2: -950 $", "G2 ottiene Pizza da G1."]
     assert g.state.buildings[pizza].owner == 2 and g.state.buildings[pizza].last_price == 950
     assert g.state.player(1).cash == 10_000 + 950 and g.state.player(2).cash == 10_000 - 950
     assert g.state.player(3).cash == 1000 and g.state.phase == "space"
@@ -273,6 +281,7 @@ def test_lawsuit_nobody_bids():
     draw(g, "lawsuit_2")
     act(g, 2, "bid", target=None)
     assert g.state.phase == "space" and g.state.buildings[city("pizza")].owner == 1
+    assert g.public_view()["last_card"]["effects"] == ["Nessuna offerta."]
 
 
 def test_lawsuit_without_properties_or_rich_bidders_does_nothing():

@@ -52,3 +52,24 @@ def test_the_turn_banner_speaks_to_its_own_player():
     assert set(PHASE_FOR_YOU) == set(PHASE_IT) - {"over"}
     head, *_ = turn_parts({"my_turn": True}, {"phase": "path", "phase_it": PHASE_IT["path"]})
     assert "sceglie" not in head
+
+
+def test_the_chronicle_says_where_a_pawn_goes_in_plain_italian():
+    from billionaire.layouts import CITY
+    from rules_kit import script
+    said = []
+    for target in ("c5", next(s for s in CITY.track if CITY.space(s).kind == "chance")):
+        g = game()
+        put(g, 1, CITY.track[target][1])      # one step behind the target
+        turn_of(g, 1)
+        script(g, 1, 1, cards=["refund_tax"])
+        act(g, 1, "roll")
+        act(g, 1, "move", to=target)
+        said.append(next(line for line in reversed(g.state.chronicle) if line.startswith("G1 va ")))
+    assert said == ["G1 va sulla casella Statua della Libertà.", "G1 va su una casella Probabilità."]
+
+
+def test_too_many_diamonds_agrees_in_number():
+    from billionaire.cards import CARD_BY_ID
+    assert CARD_BY_ID["price_down_diamonds"].text.startswith("Troppi diamanti sul mercato")
+    assert CARD_BY_ID["price_down_oil"].text.startswith("Troppo petrolio sul mercato")
