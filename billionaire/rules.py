@@ -902,8 +902,13 @@ def _vote(state: State, seat: int, act: dict) -> None:
     player.vote = act["yes"]
     state.chronicle.append(f"{player.label} {'vota per finire' if player.vote else 'ritira il voto per finire'}.")
     humans = [p for p in state.players if not p.bot]
-    if 2 * sum(p.vote for p in humans) > len(humans):
+    if sum(p.vote for p in humans) >= votes_needed(len(humans)):
         finish(state, "vote")
+
+
+def votes_needed(humans: int) -> int:
+    """The vote ends the game with a majority of the humans: more than half."""
+    return humans // 2 + 1
 
 
 def _host_end(state: State, seat: int, act: dict) -> None:

@@ -9,7 +9,7 @@ from .economy import (MINE_CONTINENT, MINE_RESOURCE, net_worth, net_worth_parts,
                       owned_airports, owned_buildings, ranking)
 from .money import signed
 from .objectives import OBJECTIVE_BY_ID
-from .rules import space_name
+from .rules import space_name, votes_needed
 from .tables import PRICE_LADDER, RESOURCE_IT, RESOURCES
 
 PHASE_IT = {"mine": "in miniera", "move": "si sposta", "path": "sceglie dove andare",
@@ -49,7 +49,8 @@ def public_view(game) -> dict:
         "dice": list(state.turn.dice),
         "destinations": [{"number": d["number"], "target": d["target"], "toll": d["toll"]}
                          for d in state.turn.destinations] if state.phase == "path" else [],
-        "votes": {"yes": sum(p.vote for p in humans), "humans": len(humans)},
+        "votes": {"yes": sum(p.vote for p in humans), "humans": len(humans),
+                  "needed": votes_needed(len(humans))},
         "bidders_done": sorted(state.turn.bids) if state.phase in ("bids", "accept") else [],
         "winner": state.winner, "end_reason": state.end_reason,
         "mine_holders": _mine_holders(state),

@@ -13,7 +13,7 @@ from pages import runtime, theme
 from pages.monitor_board import BoardView
 from pages.monitor_join import JoinPanel, SeatDialog
 from pages.monitor_parts import (CardPanel, ChroniclePanel, Header, PlayersPanel, PricesPanel,
-                                 RankingPanel)
+                                 RankingPanel, yes_no)
 
 log = logging.getLogger(__name__)
 
@@ -66,10 +66,7 @@ def register() -> None:
                 .style("background:#10172a"):
             ui.label("Terminare la partita?").classes("text-2xl font-bold")
             ui.label("Vince chi ha il patrimonio più alto.").classes("b-muted")
-            with ui.row().classes("gap-4"):
-                ui.button("Sì", on_click=lambda: end_game()) \
-                    .props("unelevated color=negative").mark("end_yes")
-                ui.button("No", on_click=end_dialog.close).props("outline color=grey-5").mark("end_no")
+            yes_no(lambda: end_game(), end_dialog.close, "end")
 
         # The host's actions store to SQLite (an fsync): in a worker thread, like a phone's tap,
         # so the other games' screens do not wait for the disk.
@@ -88,10 +85,7 @@ def register() -> None:
             ui.label("Eliminare la partita?").classes("text-2xl font-bold")
             ui.label("La partita sparisce per sempre e i link dei telefoni smettono di funzionare.") \
                 .classes("b-muted")
-            with ui.row().classes("gap-4"):
-                ui.button("Sì", on_click=lambda: delete_game()) \
-                    .props("unelevated color=negative").mark("delete_yes")
-                ui.button("No", on_click=delete_dialog.close).props("outline color=grey-5").mark("delete_no")
+            yes_no(lambda: delete_game(), delete_dialog.close, "delete")
 
         async def delete_game() -> None:
             delete_dialog.close()

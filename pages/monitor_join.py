@@ -12,7 +12,7 @@ from nicegui import run, ui
 
 from billionaire.session import Session
 from pages import runtime
-from pages.monitor_parts import chip
+from pages.monitor_parts import chip, yes_no
 
 POPUP_FEATURES = "width=420,height=860"
 
@@ -161,11 +161,8 @@ class SeatDialog:
         with self.body:
             ui.label(f"Liberare il posto di G{seat}? Il vecchio link smetterà di funzionare.") \
                 .classes("text-lg font-bold max-w-sm text-center")
-            with ui.row().classes("gap-4"):
-                ui.button("Sì", on_click=lambda: self._release(seat, name, color)) \
-                    .props("unelevated color=primary text-color=dark").mark("release_yes")
-                ui.button("No", on_click=lambda: self.open(seat, name, color)) \
-                    .props("outline color=grey-5").mark("release_no")
+            yes_no(lambda: self._release(seat, name, color), lambda: self.open(seat, name, color),
+                   "release", yes_color="primary text-color=dark")
 
     async def _release(self, seat: int, name: str, color: str) -> None:
         """Stores the new token (an fsync) in a worker thread; a second tap on **Sì** while it

@@ -18,6 +18,16 @@ PART_IT = {"cash": "Contante", "buildings": "Edifici", "airports": "Aeroporti",
 END_IT = {"objective": "obiettivo raggiunto", "vote": "fine votata", "host": "terminata dall'host"}
 
 
+def yes_no(on_yes: Callable, on_no: Callable, mark: str, yes_color: str = "negative") -> None:
+    """A confirmation's two buttons as on the phones: **No** on the left, **Sì** on the right,
+    same size, so a host used to the phone does not tap the wrong one."""
+    with ui.row().classes("gap-4 no-wrap"):
+        ui.button("No", on_click=on_no).props("outline no-caps size=lg color=grey-5") \
+            .classes("min-w-[7rem]").mark(f"{mark}_no")
+        ui.button("Sì", on_click=on_yes).props(f"unelevated no-caps size=lg color={yes_color}") \
+            .classes("min-w-[7rem]").mark(f"{mark}_yes")
+
+
 def chip(label: str, color: str, size: str = "text-lg") -> ui.label:
     return ui.label(label).classes(f"b-chip {size}").style(f"background:{color}")
 
@@ -74,6 +84,7 @@ class PlayersPanel:
         self.presence = presence
         self.rows: dict[int, ui.html] = {}
         self.row_keys: dict[int, tuple] = {}
+        self.manage_buttons: list[ui.button] = []
         with ui.card().classes("b-card w-full p-3 gap-2"):
             ui.label("Giocatori").classes("b-h")
             for p in view["players"]:
@@ -81,13 +92,16 @@ class PlayersPanel:
                 if on_manage is not None and not p["bot"]:
                     with ui.row().classes("w-full items-center gap-1 no-wrap"):
                         self.rows[seat] = ui.html("", sanitize=False).classes("flex-1 min-w-0")
-                        ui.button("Posto", icon="qr_code_2", on_click=lambda s=seat: on_manage(s)) \
-                            .props("flat dense size=sm no-caps color=grey-5").mark(f"manage_{seat}")
+                        self.manage_buttons.append(
+                            ui.button("Posto", icon="qr_code_2", on_click=lambda s=seat: on_manage(s))
+                            .props("flat dense size=sm no-caps color=grey-5").mark(f"manage_{seat}"))
                 else:
                     self.rows[seat] = ui.html("", sanitize=False).classes("w-full")
         self.update(view)
 
     def update(self, view: dict) -> None:
+        for button in self.manage_buttons:   # a finished game has no seat to release
+            button.set_visibility(not view["over"])
         for p in view["players"]:
             row = self.rows.get(p["seat"])
             if row is None:

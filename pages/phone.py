@@ -352,7 +352,7 @@ class PhonePage:
         self.dec_bid.set_visibility(bool(bid))
         idle = not over and not choices
         if idle:
-            self.dec_idle.set_text("Niente da decidere adesso." if not pv["my_turn"] else "Attendi…")
+            self.dec_idle.set_text(parts.idle_text(pv, pub))
         self.dec_idle.set_visibility(idle)
         self.dec_bid_note.set_visibility(not over and any(c.kind == "bid" for c in choices))
         self.dec_move_hint.set_visibility(bool(moves))
@@ -408,7 +408,8 @@ class PhonePage:
             if sells or bonuses:
                 with self.dec_extra:
                     if sells:
-                        with ui.expansion(f"Vendi kg dalla miniera ({len(sells)})", icon="sell") \
+                        mines = "1 miniera" if len(sells) == 1 else f"{len(sells)} miniere"
+                        with ui.expansion(f"Vendi kg dalla miniera · {mines}", icon="sell") \
                                 .classes("w-full").props('dense header-class="text-base font-bold"'):
                             ui.label("Prezzo fisso, indipendente dalle quotazioni.").classes("ph-muted")
                             with ui.column().classes("w-full gap-2"):
@@ -515,7 +516,7 @@ class PhonePage:
         mine = "Hai votato per finire (tocca per ritirare il voto)." if pv["vote"] else \
             "Non hai votato per finire."
         self.votes_label.set_text(f"{mine} Voti: {votes.get('yes', 0)} su {votes.get('humans', 0)} umani; "
-                                  "serve la maggioranza.")
+                                  f"per finire ne servono {votes.get('needed', 1)}.")
 
     # ------------------------------------------------------------- submitting
     # A tap disables this page's choice buttons, stores the action in a worker thread (the SQLite
@@ -685,7 +686,8 @@ class PhonePage:
             with self.dlg_amount_area:
                 # No min/max/format: NiceGUI's number field clamps (and "%d" truncates) on blur, so a
                 # typo like 999999999 would become the maximum in silence. `_dialog_yes` checks it.
-                self.amount_input = ui.number(f"Quanto? (da {lo} a {hi} {unit})", value=lo if unit == "$" else hi,
+                span = f"da {fmt(lo)} a {fmt(hi)}" if unit == "$" else f"da {lo} a {hi} kg"
+                self.amount_input = ui.number(f"Quanto? ({span})", value=lo if unit == "$" else hi,
                                               step=100 if unit == "$" else 1, suffix=unit) \
                     .props("outlined dark inputmode=numeric").classes("w-full").mark("amount")
         self.yes_button.enable()

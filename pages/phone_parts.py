@@ -105,7 +105,7 @@ def section(title: str) -> ui.column:
 # whoever is playing in the third person.
 PHASE_FOR_YOU = {"mine": "in miniera", "move": "spostati", "path": "scegli dove andare",
                  "space": "sulla casella", "preempt": "decidi la prelazione",
-                 "bids": "offerte segrete", "accept": "scegli un'offerta"}
+                 "bids": "causa persa, offerte in corso", "accept": "scegli un'offerta"}
 
 
 def turn_parts(pv: dict, pub: dict) -> tuple[str, str, str, str, str]:
@@ -121,6 +121,17 @@ def turn_parts(pv: dict, pub: dict) -> tuple[str, str, str, str, str]:
         return (f"Tocca a {current['label']} · ", str(current["name"]),
                 f" ({pub.get('phase_it', '')})", "#1f2740", "#cfd6e6")
     return "In attesa", "", "", "#1f2740", "#cfd6e6"
+
+
+def idle_text(pv: dict, pub: dict) -> str:
+    """What a phone with nothing to decide says: during a lost lawsuit, why everybody waits."""
+    if pub.get("phase") == "bids":
+        if pv.get("my_turn"):
+            return ("Hai perso una causa: gli altri fanno offerte segrete per le tue proprietà. "
+                    "Poi sceglierai quale accettare.")
+        if pv.get("own_bid") is not None:
+            return "Offerta inviata: si aspettano le offerte degli altri."
+    return "Attendi…" if pv.get("my_turn") else "Niente da decidere adesso."
 
 
 class Header:
@@ -345,7 +356,11 @@ def destination_texts(choice: Any) -> tuple[str, str]:
         name = "Strada"
     elif name == "?":
         name = "Casella ? (Probabilità)"
-    detail = [f"pedaggio {fmt(choice.toll)}" if choice.toll else "nessun pedaggio"]
+    if str(choice.target or "").startswith("w"):   # no tolls in the world: say where it is instead
+        space = WORLD.by_id.get(choice.target)       # type: ignore[attr-defined]
+        detail = [CONTINENT_IT.get(space.continent, "") if space and space.continent else "Mondo"]
+    else:
+        detail = [f"pedaggio {fmt(choice.toll)}" if choice.toll else "nessun pedaggio"]
     m = re.search(r"· (\d+) \?$", choice.label or "")
     if m:
         n = int(m.group(1))

@@ -229,6 +229,16 @@ async def test_bots_only_game_advances_by_itself(user: User) -> None:
     await user.should_see("G1", retries=5)
 
 
+async def test_release_buttons_go_when_the_game_is_over(user: User) -> None:
+    session = await create_game(user, humans=1, bots=1)
+    button = next(iter(user.find(marker="manage_1").elements))
+    assert button.visible
+    user.find(marker="end_game").click()
+    user.find(marker="end_yes").click()
+    await user.should_see("Classifica", retries=20)
+    assert session.finished and not button.visible
+
+
 async def test_host_ends_bots_game_and_ranking_shows(user: User) -> None:
     session = await create_game(user, humans=0, bots=2)
     user.find(marker="end_game").click()

@@ -141,6 +141,7 @@ async def test_vote_toggles_with_yes(user):
     user.find(marker="yes").click()
     await until(lambda: session.game.state.player(2).vote is True)
     await user.should_see("Hai votato per finire")
+    await user.should_see("Voti: 1 su 2 umani; per finire ne servono 2.")
     await until(lambda: _enabled(user, "vote"))
     user.find(marker="vote").click()
     user.find(marker="yes").click()

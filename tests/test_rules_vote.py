@@ -11,7 +11,7 @@ def test_strict_majority_of_humans_and_withdrawal():
     act(g, 1, "vote", yes=True)
     act(g, 2, "vote", yes=True)
     assert not g.over                                 # 2 of 4 is not a majority
-    assert g.public_view()["votes"] == {"yes": 2, "humans": 4}
+    assert g.public_view()["votes"] == {"yes": 2, "humans": 4, "needed": 3}
     act(g, 2, "vote", yes=False)                      # withdrawn
     assert g.public_view()["votes"]["yes"] == 1
     act(g, 3, "vote", yes=True)

@@ -73,3 +73,33 @@ def test_too_many_diamonds_agrees_in_number():
     from billionaire.cards import CARD_BY_ID
     assert CARD_BY_ID["price_down_diamonds"].text.startswith("Troppi diamanti sul mercato")
     assert CARD_BY_ID["price_down_oil"].text.startswith("Troppo petrolio sul mercato")
+
+
+def test_a_world_destination_names_its_continent_not_a_toll():
+    from billionaire.choice import Choice
+    from pages.phone_parts import destination_texts
+    sudbury = world("Sudbury")
+    assert destination_texts(Choice("move", {"to": sudbury}, label="1. x", number=1, target=sudbury)) \
+        == ("Platino - Sudbury", "Nord America")
+    statue = city("statue")
+    assert destination_texts(Choice("move", {"to": statue}, label="2. x", number=2, target=statue))[1] \
+        == "nessun pedaggio"
+
+
+def test_during_a_lost_lawsuit_the_waiting_phones_say_why():
+    from billionaire.layouts import CITY
+    from pages.phone_parts import idle_text
+    from rules_kit import script
+    g = game(3)
+    hold(g, 1, city("pizza"))
+    chance = next(s for s in CITY.track if CITY.space(s).kind == "chance")
+    put(g, 1, CITY.track[chance][1])
+    turn_of(g, 1)
+    script(g, 1, 1, cards=["lawsuit_1"])
+    act(g, 1, "roll")
+    act(g, 1, "move", to=chance)
+    pub = g.public_view()
+    assert pub["phase"] == "bids" and not [c for c in g.choices(1) if c.kind != "vote"]
+    assert idle_text(g.private_view(1), pub).startswith("Hai perso una causa")
+    act(g, 2, "bid", target=city("pizza"), amount=900)
+    assert idle_text(g.private_view(2), g.public_view()) == "Offerta inviata: si aspettano le offerte degli altri."
