@@ -174,12 +174,19 @@ def create_game_via_setup(page, base_url: str, humans: list[str], bots: list[str
     page.get_by_label("Giocatori umani (0–6)").fill(str(len(humans)))
     page.get_by_label("Bot (0–6)").fill(str(len(bots)))
     page.get_by_label("Bot (0–6)").blur()
+    # Both counts rebuild the name fields: type only into the fields of the last rebuild (a name
+    # typed into a field that is being replaced is lost on a loaded machine).
     if humans:
         expect(page.get_by_label(f"Nome giocatore {len(humans)}")).to_be_visible(timeout=10_000)
-    for i, name in enumerate(humans, start=1):
-        page.get_by_label(f"Nome giocatore {i}").fill(name)
-    for i, name in enumerate(bots, start=1):
-        page.get_by_label(f"Nome bot {i}").fill(name)
+    expect(page.get_by_label(f"Nome giocatore {len(humans) + 1}")).to_have_count(0, timeout=10_000)
+    if bots:
+        expect(page.get_by_label(f"Nome bot {len(bots)}")).to_be_visible(timeout=10_000)
+    expect(page.get_by_label(f"Nome bot {len(bots) + 1}")).to_have_count(0, timeout=10_000)
+    for label, names in (("Nome giocatore", humans), ("Nome bot", bots)):
+        for i, name in enumerate(names, start=1):
+            field = page.get_by_label(f"{label} {i}")
+            field.fill(name)
+            expect(field).to_have_value(name)
     page.get_by_role("button", name="Crea la partita").click()
     page.wait_for_url(re.compile(r"/game/"), timeout=20_000)
     return page.url.rstrip("/").split("/game/")[1]

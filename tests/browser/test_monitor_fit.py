@@ -34,18 +34,27 @@ MEASURE = """() => {
 
 
 @pytest.fixture(scope="module")
-def monitor(tmp_path_factory):
-    server = AppServer(tmp_path_factory.mktemp("fit") / "data", bot_delay=60, auto_delay=1.0).start()
+def browser():
+    """One Playwright and one Chromium for the module (a second sync Playwright in the same
+    thread is refused while the first runs)."""
     pw = sync_playwright().start()
-    browser = launch_chromium(pw)
+    chromium = launch_chromium(pw)
+    try:
+        yield chromium
+    finally:
+        chromium.close()
+        pw.stop()
+
+
+@pytest.fixture(scope="module")
+def monitor(browser, tmp_path_factory):
+    server = AppServer(tmp_path_factory.mktemp("fit") / "data", bot_delay=60, auto_delay=1.0).start()
     try:
         page = browser.new_context(viewport={"width": 1920, "height": 1080}).new_page()
         create_game_via_setup(page, server.url, HUMANS, [f"Bot {i}" for i in range(1, 5)])
         page.keyboard.press("Escape")    # the QR codes' dialog
         yield page
     finally:
-        browser.close()
-        pw.stop()
         server.kill()
 
 
@@ -65,24 +74,23 @@ QR_SIZES = [(1280, 720), (1366, 768)]
 
 
 @pytest.mark.parametrize("size", QR_SIZES, ids=[f"{w}x{h}" for w, h in QR_SIZES])
-def test_six_qr_codes_show_whole_without_scrolling(tmp_path, size):
+def test_six_qr_codes_show_whole_without_scrolling(browser, tmp_path, size):
     """Six humans: the join dialog shows every QR code whole on the screen at once."""
     width, height = size
     server = AppServer(tmp_path / "data", bot_delay=60, auto_delay=1.0).start()
-    with sync_playwright() as pw:
-        browser = launch_chromium(pw)
-        try:
-            page = browser.new_context(viewport={"width": width, "height": height}).new_page()
-            create_game_via_setup(page, server.url, ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio"])
-            codes = page.locator(".q-dialog .qr")
-            codes.nth(5).wait_for(timeout=20_000)
-            time.sleep(0.5)
-            boxes = [codes.nth(i).bounding_box() for i in range(codes.count())]
-            assert len(boxes) == 6
-            for box in boxes:
-                assert box["width"] >= 100   # big enough to scan from a step away
-                assert 0 <= box["x"] and box["x"] + box["width"] <= width
-                assert 0 <= box["y"] and box["y"] + box["height"] <= height
-        finally:
-            browser.close()
-            server.kill()
+    context = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        create_game_via_setup(page, server.url, ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio"])
+        codes = page.locator(".q-dialog .qr")
+        codes.nth(5).wait_for(timeout=20_000)
+        time.sleep(0.5)   # the dialog's opening animation
+        boxes = [codes.nth(i).bounding_box() for i in range(codes.count())]
+        assert len(boxes) == 6
+        for box in boxes:
+            assert box["width"] >= 100   # big enough to scan from a step away
+            assert 0 <= box["x"] and box["x"] + box["width"] <= width
+            assert 0 <= box["y"] and box["y"] + box["height"] <= height
+    finally:
+        context.close()
+        server.kill()
