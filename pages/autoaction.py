@@ -2,6 +2,7 @@
 
 Rulebook ("Monitor e telefono"): routine moves (roll, extract, end turn) start after 2 seconds
 unless the player presses **Annulla**; when there is only one thing to do, it starts at once.
+Closing the turn waits while the space offers something (a purchase, a sale, the winning tax).
 
 `pick_auto(choices)` is the pure rule. `AutoAction` owns one repeating `ui.timer` of its page:
 `update(decision, choices)` is called with every fresh private view; it (re)starts the countdown
@@ -34,17 +35,28 @@ def _significant(choices: list[Choice]) -> list[Choice]:
     return [c for c in choices if c.kind != "vote"]
 
 
+# What the space the pawn stands on offers (buy it, sell at the exchange, pay the tax and win,
+# bet, play the extra-move card): while one of these is on offer the turn does not close by
+# itself (docs/rules-decisions.md, "Phones and the 2-second moves"). Selling from a mine and
+# the price card can be done in any turn: they do not hold it.
+HOLDS_END_TURN = frozenset({"buy_building", "buy_airport", "buy_licence", "buy_rights", "sell",
+                            "pay_tax", "bet", "use_extra_move"})
+
+
 def pick_auto(choices: list[Choice]) -> tuple[Choice | None, bool]:
     """The choice the phone runs by itself, and whether it runs at once (no countdown).
 
     - an `auto` choice (roll, extract, end turn...) runs after the countdown;
     - it runs at once when it is the only choice (ignoring the vote);
+    - but "Fine turno" never runs by itself while the space offers something (HOLDS_END_TURN);
     - a lone plain choice (no confirmation, no amount: e.g. "Non faccio offerte" when no bid is
       possible) also runs at once: there is nothing to decide.
     """
     significant = _significant(choices)
     autos = [c for c in significant if c.auto]
     if autos:
+        if autos[0].kind == "end_turn" and any(c.kind in HOLDS_END_TURN for c in significant):
+            return None, False
         return autos[0], len(significant) == 1
     if len(significant) == 1:
         only = significant[0]

@@ -97,6 +97,8 @@ SECTIONS: tuple[Section, ...] = (
             "puntare al casinò, usare una carta bonus, fare o accettare un'offerta, votare.",
             "Le mosse di routine (tirare i dadi, estrarre, chiudere il turno) partono da sole dopo "
             "{auto_delay}: se cambi idea, premi «Annulla».",
+            "Il turno però non si chiude da solo finché la casella ti offre qualcosa (comprare, "
+            "vendere in borsa, pagare le tasse e vincere, puntare): lì decidi tu.",
             "Se c'è una sola cosa da fare, parte subito.",
             "Quando scegli dove andare, il numero sul pulsante è lo stesso che compare sulla casella "
             "del monitor, e accanto vedi l'eventuale pedaggio.",

@@ -163,6 +163,29 @@ def test_pick_auto_rules():
     assert pick_auto([lone_pass, vote]) == (lone_pass, True)
 
 
+def test_the_turn_does_not_close_by_itself_while_the_space_offers_something():
+    """A free building, the exchange, the winning tax: "Fine turno" waits for the player, and
+    counts down again once only moves of any turn (a sale from a mine) are left."""
+    from billionaire import rules
+    from pages.autoaction import HOLDS_END_TURN, pick_auto
+    from rules_kit import city, game, mines, put, turn_of
+
+    assert HOLDS_END_TURN <= set(rules.HANDLERS)
+    g = game()
+    put(g, 1, city("pizza"))
+    turn_of(g, 1, "space", landed_effects=True, moved=True)
+    offered = g.choices(1)
+    assert {c.kind for c in offered} >= {"buy_building", "end_turn"}
+    assert pick_auto(offered) == (None, False)
+    g.state.player(1).rights[mines("oil")[0]] = 3   # a mine to sell from: an anytime move only
+    g.state.player(1).cash = 100                # too poor for the pizzeria
+    turn_of(g, 1, "space", landed_effects=True, moved=True)
+    left = g.choices(1)
+    assert "buy_building" not in {c.kind for c in left} and "sell_mine" in {c.kind for c in left}
+    choice, at_once = pick_auto(left)
+    assert choice.kind == "end_turn" and not at_once   # the 2-second countdown, with Annulla
+
+
 # --------------------------------------------------------- a tap is never lost, never stuck
 # A tap is stored in a worker thread (`PhonePage.send`): these tests hold that thread to look at
 # the page in between, and check that the page always ends enabled and showing the game as it is.
