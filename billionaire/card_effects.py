@@ -112,14 +112,16 @@ def _pirates(state: State, seat: int, card: Card, notes: list[str]) -> bool:
     if not ships:
         return False
     die = state.rng.randint(1, 6)
+    before = sum(kg for v in ships for kg in v.cargo.values())
     if die <= 2:
         for v in ships:
             v.cargo = {}
-        notes.append(f"Dado {die}: G{seat} perde il carico delle navi")
+        notes.append(f"Dado {die}: G{seat} perde il carico delle navi ({before} kg)")
     elif die <= 4:
         for v in ships:
             v.cargo = {r: kg - kg // 2 for r, kg in v.cargo.items() if kg - kg // 2 > 0}
-        notes.append(f"Dado {die}: G{seat} perde metà del carico delle navi")
+        lost = before - sum(kg for v in ships for kg in v.cargo.values())
+        notes.append(f"Dado {die}: G{seat} perde metà del carico delle navi ({lost} kg)")
     else:
         notes.append(f"Dado {die}: le navi di G{seat} scappano")
     state.vehicles = [v for v in state.vehicles if v.cargo]
@@ -132,9 +134,10 @@ def _accident(state: State, seat: int, card: Card, notes: list[str]) -> bool:
         return False
     die = state.rng.randint(1, 6)
     if die == 1:
+        lost = sum(kg for v in planes for kg in v.cargo.values())
         for v in planes:
             v.cargo = {}
-        notes.append(f"Dado {die}: G{seat} perde il carico degli aerei")
+        notes.append(f"Dado {die}: G{seat} perde il carico degli aerei ({lost} kg)")
     elif die <= 3:
         for v in planes:
             v.remaining = v.total

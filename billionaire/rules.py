@@ -596,7 +596,8 @@ def _price_bonus_choices(card: str, r: str, level: int) -> tuple[Choice, ...]:
     out = []
     for delta in (-2, -1, 1, 2):
         if 1 <= level + delta <= 5:
-            word = "sale" if delta > 0 else "scende"
+            plural = RESOURCE_IT[r].endswith("i")       # "i diamanti salgono", "il petrolio sale"
+            word = ("salgono" if plural else "sale") if delta > 0 else ("scendono" if plural else "scende")
             out.append(Choice("use_price_bonus", {"card": card, "resource": r, "delta": delta}, confirm=True,
                               label=f"Bonus: {RESOURCE_IT[r]} {word} di {abs(delta)} livell{'o' if abs(delta) == 1 else 'i'}"))
     return tuple(out)

@@ -108,6 +108,9 @@ def register() -> None:
             if join is not None:
                 ui.button("Codici QR", icon="qr_code_2", on_click=join.toggle) \
                     .props("outline color=primary no-caps").mark("toggle_qr")
+            new_game = ui.button("Nuova partita", icon="add", on_click=lambda: ui.navigate.to("/")) \
+                .props("unelevated color=primary text-color=dark no-caps").mark("new_game")
+            new_game.visible = view["over"]
             end_button = None
             if is_host or not has_humans:
                 end_button = ui.button("Termina la partita", icon="flag", on_click=end_dialog.open) \
@@ -145,5 +148,6 @@ def register() -> None:
                 join.update(new_view)
             if end_button is not None:
                 end_button.visible = not new_view["over"]
+            new_game.visible = new_view["over"]
 
         runtime.subscribe_page(session, on_change, first=True)   # the room's screen goes first

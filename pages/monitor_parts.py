@@ -314,7 +314,8 @@ class RankingPanel:
                         ui.label(r["name"] + ("  · vincitore" if r["seat"] == view.get("winner") else "")) \
                             .classes("text-2xl font-bold truncate")
                         parts = r.get("parts") or {}
-                        ui.label(" · ".join(f"{PART_IT.get(k, k)} {money(v)}" for k, v in parts.items())) \
+                        ui.label(" · ".join(f"{PART_IT.get(k, k)} {money(v)}".replace(" $", "\u00a0$")   # "10.600 $" on one line
+                                           for k, v in parts.items())) \
                             .classes("b-muted text-sm b-num")
                     ui.label(money(r["net_worth"])).classes("b-num text-4xl").style(
                         f"color:{theme.GOLD if first else theme.INK}")

@@ -223,7 +223,9 @@ class PhonePage:
                                        pub.get("ranking"), pub.get("winner"), pub.get("end_reason")),
                           self._fill_decisions),
             "tools": (_fingerprint(over), self._build_tools),
-            "objective": (_fingerprint(pv["objective"]), lambda: parts.objective(pv)),
+            # with the objective complete, its hint says how much cash the tax still needs
+            "objective": (_fingerprint(pv["objective"], pv["cash"] if pv["objective"]["done"] else None),
+                          lambda: parts.objective(pv)),
             "resources": (_fingerprint(pv["licences"], pv["rights"], pv["carried"], pv["vehicles"], pv["depots"],
                                        pv["buildings"], me.get("airports")),
                           lambda: self.resources.update(pv, pub)),

@@ -156,6 +156,9 @@ class Header:
                 self.turn_name = ui.label("").classes("ph-who")
                 self.turn_tail = ui.label("").style("display:inline")
             self.round = ui.label("").classes("ph-amount text-xs opacity-80")
+        self.debt = ui.label("").classes("ph-card text-sm font-bold").style(
+            "padding:8px 14px; background:#4a1712; color:#ffd2c9").props('data-testid="debt-hint"')
+        self.debt.set_visibility(False)
         self.shown: dict[str, object] = {}
 
     def _changed(self, key: str, value: object) -> bool:
@@ -183,6 +186,19 @@ class Header:
             self.turn_tail.set_text(tail)
             self.turn_name.set_visibility(bool(name))
         self.round.set_text(f"Giro {pub.get('round', '')}")
+        hint = debt_hint(pv["cash"]) if not pub.get("over") else ""
+        if self._changed("debt", hint):
+            self.debt.set_text(hint)
+            self.debt.set_visibility(bool(hint))
+
+
+def debt_hint(cash: int) -> str:
+    """Why buttons are missing while a player is in debt, and the way out (rulebook, "Soldi e
+    debiti": purchases and extraction need the money; mine kg can be sold at once)."""
+    if cash >= 0:
+        return ""
+    return (f"Sei in rosso di {fmt(-cash)}: finché non hai i soldi non puoi comprare, estrarre, "
+            "spedire, volare né puntare. Per fare cassa vendi kg dalla miniera o in borsa.")
 
 
 # --------------------------------------------------------------------------------- objective
@@ -194,11 +210,23 @@ def objective(pv: dict) -> None:
             with ui.row().classes("ph-row no-wrap"):
                 ui.label("✓" if item["done"] else "✗").classes("ph-ok" if item["done"] else "ph-no")
                 ui.label(item["text"]).classes("text-sm")
+        # The tax is the last step, never ticked (paying it wins): an arrow once it is the next step.
         done = obj.get("done")
         with ui.row().classes("ph-row no-wrap"):
-            ui.label("✓" if done else "✗").classes("ph-ok" if done else "ph-no")
+            ui.label("➜" if done else "✗").classes("ph-ok" if done else "ph-no")
             ui.label(f"Poi in municipio: tasse sui redditi {fmt(obj['tax'])}").classes(
                 "text-sm" + (" font-bold" if done else ""))
+        if done:
+            ui.label(tax_hint(obj["tax"], pv.get("cash", 0))).classes("text-sm font-bold") \
+                .style("color:#ffd54f").props('data-testid="tax-hint"')
+
+
+def tax_hint(tax: int, cash: int) -> str:
+    """What a player whose objective is complete still has to do to win."""
+    if cash >= tax:
+        return "Obiettivo completo: vai in municipio e paga le tasse per vincere."
+    return (f"Obiettivo completo: ti mancano {fmt(tax - cash)} per le tasse. "
+            "Vendi dalla miniera o in borsa, poi vai in municipio.")
 
 
 # --------------------------------------------------------------------------------- resources

@@ -237,6 +237,8 @@ async def test_release_buttons_go_when_the_game_is_over(user: User) -> None:
     user.find(marker="end_yes").click()
     await user.should_see("Classifica", retries=20)
     assert session.finished and not button.visible
+    user.find(marker="new_game").click()          # and the way to the next game is on screen
+    await user.should_see("Crea la partita")
 
 
 async def test_host_ends_bots_game_and_ranking_shows(user: User) -> None:

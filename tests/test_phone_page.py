@@ -492,3 +492,20 @@ async def test_amount_out_of_range_is_refused_with_a_message_then_a_valid_one_wo
     await until(lambda: len(session.game.log) == before[1] + 1, what="the valid amount is accepted")
     assert session.game.log[-1]["action"] == choice.action(amount)
     assert not page.dialog.value
+
+
+async def test_a_phone_in_debt_says_why_and_how_out(user):
+    session = _new_game()
+    session.game.state.player(1).cash = -5_530
+    await user.open(f"/play/{session.tokens[1]}")
+    await user.should_see("Sei in rosso di 5.530 $")
+    await user.should_see("vendi kg dalla miniera o in borsa")
+    await user.open(f"/play/{session.tokens[2]}")
+    await user.should_not_see("Sei in rosso")
+
+
+def test_a_complete_objective_says_what_the_tax_still_needs():
+    from pages.phone_parts import tax_hint
+    assert tax_hint(2_000, 1_830) == ("Obiettivo completo: ti mancano 170 $ per le tasse. "
+                                      "Vendi dalla miniera o in borsa, poi vai in municipio.")
+    assert tax_hint(2_000, 2_000).startswith("Obiettivo completo: vai in municipio")

@@ -128,11 +128,14 @@ def test_pirates(die, cargo):
     g = game()
     ship = _vehicle(g, 1, "ship", 3, cargo={"oil": 6, "gold": 1})
     plane = _vehicle(g, 1, "plane", 3)
-    draw(g, "pirates_1", dice=(die,))
+    shown = draw(g, "pirates_1", dice=(die,))
     if cargo is None:
         assert ship not in g.state.vehicles
+        assert shown["effects"] == [f"Dado {die}: G1 perde il carico delle navi (7 kg)"]
     else:
         assert ship.cargo == cargo
+        if die <= 4:   # the card panel says how many kg went overboard
+            assert shown["effects"] == [f"Dado {die}: G1 perde metà del carico delle navi (3 kg)"]
     assert plane.cargo == {"oil": 6}
 
 

@@ -103,3 +103,11 @@ def test_during_a_lost_lawsuit_the_waiting_phones_say_why():
     assert idle_text(g.private_view(1), pub).startswith("Hai perso una causa")
     act(g, 2, "bid", target=city("pizza"), amount=900)
     assert idle_text(g.private_view(2), g.public_view()) == "Offerta inviata: si aspettano le offerte degli altri."
+
+
+def test_price_card_labels_agree_with_the_resource():
+    from billionaire.rules import _price_bonus_choices
+    labels = [c.label for c in _price_bonus_choices("bonus_price_1", "diamonds", 3)
+              + _price_bonus_choices("bonus_price_1", "oil", 3)]
+    assert "Bonus: diamanti salgono di 2 livelli" in labels and "Bonus: diamanti scendono di 1 livello" in labels
+    assert "Bonus: petrolio sale di 1 livello" in labels and "Bonus: petrolio scende di 2 livelli" in labels
