@@ -77,7 +77,8 @@ def _reference_price_bonus(card: str, levels: tuple[int, ...]) -> list[Choice]:
     for r, level in zip(RESOURCES, levels):
         for delta in (-2, -1, 1, 2):
             if 1 <= level + delta <= 5:
-                word = "sale" if delta > 0 else "scende"
+                plural = RESOURCE_IT[r].endswith("i")
+                word = ("salgono" if plural else "sale") if delta > 0 else ("scendono" if plural else "scende")
                 out.append(Choice("use_price_bonus", {"card": card, "resource": r, "delta": delta}, confirm=True,
                                   label=f"Bonus: {RESOURCE_IT[r]} {word} di {abs(delta)} livell{'o' if abs(delta) == 1 else 'i'}"))
     return out
