@@ -47,6 +47,7 @@ class BoardView:
         self.dest_labels: dict[str, list[ui.label]] = {name: [] for name in BOARDS}  # reused
         self.dest_key: tuple = ()
         self.vehicles_key: tuple | None = None
+        self.fit_strip = False         # whether the world board is sized to leave room for the strip
 
         with ui.row().classes("w-full items-center justify-between no-wrap"):
             ui.button(icon="chevron_left", on_click=self.switch).props("round flat color=primary") \
@@ -70,7 +71,7 @@ class BoardView:
                     .style("pointer-events:none")
             self.wraps[name] = wrap
         with ui.column().classes("w-full gap-1 mt-2") as self.strip_box:
-            ui.label("In viaggio verso la città").classes("b-h")
+            self.strip_title = ui.label("In viaggio verso la città").classes("b-h")
             self.strip = ui.html("", sanitize=False).classes("w-full")
         self.update(view)
 
@@ -117,7 +118,8 @@ class BoardView:
         self.subtitle.set_text("vista scelta a mano: al prossimo turno torna a seguire chi gioca"
                                if self.manual else "la vista segue chi gioca")
         strip = self.shown == "world" and bool(self.vehicles_key)
-        if strip != self.strip_box.visible:
+        if strip != self.fit_strip:   # (not the box's visibility: it starts visible, the fit without strip)
+            self.fit_strip = strip
             self.wraps["world"].style(replace=self._fit("world", strip))
         self.strip_box.visible = strip
 
@@ -231,9 +233,13 @@ class BoardView:
             steps = v["remaining"]
             where = "in città" if steps <= 0 else f"{steps} {'casella' if steps == 1 else 'caselle'}"
             icon = "directions_boat" if v["kind"] == "ship" else "flight"
-            text = (f"G{v['owner']} {kind} da {CONTINENT_IT.get(v['continent'], v['continent'])}"
-                    f" · {v['kg']} kg · {where}")
-            chips.append(f'<span class="vehicle" style="background:{escape(colors.get(v["owner"], "#555"))}">'
+            continent = CONTINENT_IT.get(v["continent"], v["continent"])
+            text = f"G{v['owner']} {continent} · {v['kg']} kg · {where}"     # the icon says ship or plane
+            chips.append(f'<span class="vehicle" title="{escape(f"{kind} da {continent}")}" '
+                         f'style="background:{escape(colors.get(v["owner"], "#555"))}">'
                          f'<i class="q-icon notranslate material-icons">{icon}</i>{escape(text)}</span>')
+        # One row, the nearest arrivals first (the title counts them all): more rows would push
+        # the card and the chronicle off a TV that cannot scroll.
+        self.strip_title.set_text(f"In viaggio verso la città ({len(vehicles)})")
         # one HTML block: as rows of icons and labels it was rebuilt element by element
         self.strip.set_content(f'<div class="vehicles">{"".join(chips)}</div>')

@@ -133,7 +133,7 @@ body:has(#popup[aria-hidden="false"]) .q-btn {{ pointer-events: none; opacity: .
 .qr svg {{ width: 100%; height: auto; background: #fff; border-radius: 10px; }}
 .chron-line {{ border-bottom: 1px solid rgba(255,255,255,.06); padding: 3px 0; }}
 .chron-line:first-child {{ color: {INK}; font-weight: 600; }}
-.vehicles {{ display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }}
+.vehicles {{ display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; max-height: 2.2rem; overflow: hidden; }}
 .vehicle {{ display: inline-flex; align-items: center; gap: .25rem; white-space: nowrap; }}
 .vehicle .q-icon {{ font-size: 24px; }}
 .vehicle {{ border-radius: 8px; padding: 2px 8px; font-weight: 700; color: #fff;

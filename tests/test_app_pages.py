@@ -256,6 +256,8 @@ def _still_bots(_app_env, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 async def test_world_transit_strip(_still_bots, user: User) -> None:
+    from nicegui import ui
+
     from billionaire.engine import SeatSpec
     from billionaire.state import Vehicle
 
@@ -266,10 +268,15 @@ async def test_world_transit_strip(_still_bots, user: User) -> None:
     state.vehicles.append(Vehicle(id=1, owner=2, kind="ship", continent="europe",
                                   cargo={"oil": 5}, remaining=4, total=6))
     await user.open(f"/game/{session.game_id}")
-    await user.should_see("In viaggio verso la città")
-    await user.should_see("G2 Nave da Europa · 5 kg · 4 caselle")
+    await user.should_see("In viaggio verso la città (1)")
+    await user.should_see("G2 Europa · 5 kg · 4 caselle")
+    strip = next(e.content for e in user.find(kind=ui.html).elements if 'class="vehicle"' in e.content)
+    assert 'title="Nave da Europa"' in strip and "directions_boat" in strip
+    # the world board leaves room for the strip under it (the page fits the screen's height)
+    from pages.monitor_board import STRIP_CHROME
+    wraps = [e for e in user.find(kind=ui.element).elements if "board-wrap" in e.classes]   # the shown one
+    assert len(wraps) == 1 and f"100vh - {STRIP_CHROME}px" in wraps[0].style["max-width"]
     # the airport G2 owns has a ring in G2's colour, and no other space has one
-    from nicegui import ui
     layers = [e.content for e in user.find(kind=ui.html).elements if "owner-ring" in e.content]
     assert len(layers) == 1 and layers[0].count("owner-ring") == 1
     assert state.players[1].color in layers[0]
