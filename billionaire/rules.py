@@ -626,7 +626,7 @@ def _bid_choices(state: State, seat: int) -> list[Choice]:
 
 def _accept_choices(state: State, seat: int) -> list[Choice]:
     return [Choice("accept_bid", {"bidder": b}, confirm=True, target=bid[0],
-                   label=f"Accetta G{b}: {fmt(bid[1])} per {space_name(bid[0])}")
+                   label=f"Accetta G{b} {state.player(b).name}: {fmt(bid[1])} per {space_name(bid[0])}")
             for b, bid in sorted(state.turn.bids.items()) if bid is not None]
 
 
