@@ -36,7 +36,7 @@ class Header:
     def __init__(self, view: dict, game_id: str) -> None:
         with ui.row().classes("w-full items-center gap-4 px-5 py-2 no-wrap") \
                 .style("background:rgba(0,0,0,.35);border-bottom:1px solid rgba(227,183,90,.25)"):
-            with ui.link(target="/").classes("no-underline"):
+            with ui.link(target="/").classes("no-underline hdr-title"):
                 ui.label("Billionaire").classes("b-title text-2xl")
             self.round = ui.label().classes("b-num text-xl b-muted").style("white-space:nowrap")
             ui.element("div").classes("w-px h-8").style("background:rgba(255,255,255,.15)")
@@ -46,7 +46,7 @@ class Header:
                 self.phase = ui.label().classes("b-muted text-sm leading-tight truncate w-full")
             self.dice = ui.html("", sanitize=False).classes("text-2xl no-wrap").style("white-space:nowrap")
             ui.space()
-            self.votes = ui.label().classes("b-muted text-base")
+            self.votes = ui.label().classes("b-muted text-base whitespace-nowrap")
             self.actions = ui.row().classes("gap-2 items-center no-wrap")
         self.game_id = game_id
         self.update(view)
@@ -94,7 +94,8 @@ class PlayersPanel:
                         self.rows[seat] = ui.html("", sanitize=False).classes("flex-1 min-w-0")
                         self.manage_buttons.append(
                             ui.button("Posto", icon="qr_code_2", on_click=lambda s=seat: on_manage(s))
-                            .props("flat dense size=sm no-caps color=grey-5").mark(f"manage_{seat}"))
+                            .props("flat dense size=sm no-caps color=grey-5").classes("posto-btn")
+                            .tooltip("Libera il posto e crea un nuovo QR").mark(f"manage_{seat}"))
                 else:
                     self.rows[seat] = ui.html("", sanitize=False).classes("w-full")
         self.update(view)
