@@ -95,7 +95,7 @@ class PlayersPanel:
                         self.manage_buttons.append(
                             ui.button("Posto", icon="qr_code_2", on_click=lambda s=seat: on_manage(s))
                             .props("flat dense size=sm no-caps color=grey-5").classes("posto-btn")
-                            .tooltip("Libera il posto e crea un nuovo QR").mark(f"manage_{seat}"))
+                            .tooltip("Telefono perso? Gestisci il posto").mark(f"manage_{seat}"))
                 else:
                     self.rows[seat] = ui.html("", sanitize=False).classes("w-full")
         self.update(view)
