@@ -263,7 +263,7 @@ def test_auto_action_can_be_cancelled(game):
     when it still lands after the firing, the next countdown is tried."""
     m = game.monitor
     page = game.phones[0]
-    end = time.time() + 60
+    end = time.time() + 120   # on a loaded machine many taps land after the 0.3 s firing
     page.evaluate(CANCEL_WATCH)
     while time.time() < end:
         if not page.evaluate("window.__cancelled"):
