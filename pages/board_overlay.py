@@ -16,7 +16,7 @@ from billionaire.layouts import BOARDS
 from pages.board_svg import TILE, Box, name_boxes
 
 PAWN_D = {"city": 26.0, "world": 22.0}     # a pawn's diameter
-BADGE_D = {"city": 28.0, "world": 23.0}    # a destination number's diameter
+BADGE_D = {"city": 32.0, "world": 23.0}    # a destination number's diameter
 STEPS = (0.92, 0.75, 0.6)   # pawns of a group overlap like stacked chips: centre to centre, in diameters
 ROWS = (3, 2)   # pawns per row of a group; more rows grow away from the space
 SIDES = ("top", "right", "left", "bottom")
@@ -134,4 +134,4 @@ def sizes_css(name: str) -> str:
     pawn, dest = PAWN_D[name], BADGE_D[name]
     return (f"--pawn-w:{pawn / w * 100:.3f}%;--pawn-font:{0.42 * pawn / w * 100:.3f}cqw;"
             f"--dest-w:{dest / w * 100:.3f}%;--dest-h:{dest / h * 100:.3f}%;"
-            f"--dest-font:{0.52 * dest / w * 100:.3f}cqw")
+            f"--dest-font:{0.56 * dest / w * 100:.3f}cqw")
