@@ -80,8 +80,9 @@ def _round(m) -> int:
 
 
 def _chronicle(m) -> str:
+    """The monitor's chronicle, every line shown (the newest alone can repeat: "G1 tira 1 e 6.")."""
     lines = m.locator(".chron-line")
-    return lines.first.inner_text() if lines.count() else ""
+    return "\n".join(lines.all_inner_texts())
 
 
 # What the phone shows is read as one snapshot that never waits, and every tap has its own short
