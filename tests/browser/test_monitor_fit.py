@@ -78,8 +78,9 @@ def test_six_qr_codes_show_whole_without_scrolling(browser, tmp_path, size):
     """Six humans: the join dialog shows every QR code whole on the screen at once."""
     width, height = size
     server = AppServer(tmp_path / "data", bot_delay=60, auto_delay=1.0).start()
-    context = browser.new_context(viewport={"width": width, "height": height})
+    context = None
     try:
+        context = browser.new_context(viewport={"width": width, "height": height})
         page = context.new_page()
         create_game_via_setup(page, server.url, ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio"])
         codes = page.locator(".q-dialog .qr")
@@ -92,5 +93,6 @@ def test_six_qr_codes_show_whole_without_scrolling(browser, tmp_path, size):
             assert 0 <= box["x"] and box["x"] + box["width"] <= width
             assert 0 <= box["y"] and box["y"] + box["height"] <= height
     finally:
-        context.close()
+        if context is not None:
+            context.close()
         server.kill()
