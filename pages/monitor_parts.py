@@ -47,7 +47,7 @@ class Header:
             self.dice = ui.html("", sanitize=False).classes("text-2xl no-wrap").style("white-space:nowrap")
             ui.space()
             self.votes = ui.label().classes("b-muted text-base whitespace-nowrap")
-            self.actions = ui.row().classes("gap-2 items-center no-wrap")
+            self.actions = ui.row().classes("gap-2 items-center no-wrap hdr-actions")
         self.game_id = game_id
         self.update(view)
 

@@ -65,7 +65,7 @@ body, .q-page, .nicegui-content {{
 .p-worth {{ font-size: .875rem; }}
 /* A narrow monitor (a 4:3 projector at 1024×768): the header keeps one line, without the title. */
 @media (max-width: 1180px) {{ .hdr-title, .posto-btn .block {{ display: none; }} }}
-.q-btn .q-btn__content {{ flex-wrap: nowrap; white-space: nowrap; }}
+.hdr-actions .q-btn__content {{ flex-wrap: nowrap; white-space: nowrap; }}
 /* monitor: the last chance card (pages/monitor_parts.py, CardPanel) */
 .c-text {{ font-size: 1.125rem; }}
 .c-effect {{ font-size: 1rem; line-height: 1.5rem; }}
