@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .tables import CONTINENT_IT, CONTINENTS, RESOURCE_IT, RESOURCES
+from .tables import CONTINENT_IT, CONTINENTS, RESOURCE_IT, RESOURCE_PLURAL, RESOURCES
 
 
 @dataclass(frozen=True)
@@ -33,7 +33,7 @@ def _deck() -> tuple[Card, ...]:
     for r in RESOURCES:
         it = RESOURCE_IT[r]
         cards.append(Card(f"price_up_{r}", "price", f"Domanda record di {it}: la quotazione sale di un livello.", resource=r, amount=1))
-        too_much = "Troppi" if it.endswith("i") else "Troppo"   # diamanti; petrolio, oro, platino, uranio
+        too_much = "Troppi" if r in RESOURCE_PLURAL else "Troppo"
         cards.append(Card(f"price_down_{r}", "price", f"{too_much} {it} sul mercato: la quotazione scende di un livello.", resource=r, amount=-1))
         if r in KG_CARDS:
             cards.append(Card(f"kg_{r}", "resources", f"Nuovo filone di {it}: chi ha i diritti su una miniera di {it} riceve 2 kg per ognuna.", resource=r, amount=2))

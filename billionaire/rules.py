@@ -16,7 +16,7 @@ from .movement import city_paths, world_paths
 from .objectives import OBJECTIVE_BY_ID
 from .state import Player, State, Turn, Vehicle
 from .tables import (BUILDINGS, CONTINENT_IT, CONTINENTS, EXTRACTION_COST, FLIGHT_COST, KG_PER_DIE,
-                     KG_VALUE, LICENCE_COST, MINE_SALE_PRICE, PRICE_LADDER, RESOURCE_IT, RESOURCES,
+                     KG_VALUE, LICENCE_COST, MINE_SALE_PRICE, PRICE_LADDER, RESOURCE_IT, RESOURCE_PLURAL, RESOURCES,
                      RIGHTS_COST, TRANSIT_DISTANCE, TREASURE_CASH, VEHICLES, WORLD_AIRPORT_PRICE)
 
 CITY = BOARDS["city"]
@@ -596,7 +596,7 @@ def _price_bonus_choices(card: str, r: str, level: int) -> tuple[Choice, ...]:
     out = []
     for delta in (-2, -1, 1, 2):
         if 1 <= level + delta <= 5:
-            plural = RESOURCE_IT[r].endswith("i")       # "i diamanti salgono", "il petrolio sale"
+            plural = r in RESOURCE_PLURAL
             word = ("salgono" if plural else "sale") if delta > 0 else ("scendono" if plural else "scende")
             out.append(Choice("use_price_bonus", {"card": card, "resource": r, "delta": delta}, confirm=True,
                               label=f"Bonus: {RESOURCE_IT[r]} {word} di {abs(delta)} livell{'o' if abs(delta) == 1 else 'i'}"))

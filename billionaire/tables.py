@@ -7,6 +7,7 @@ RESOURCES = ("oil", "gold", "platinum", "diamonds", "uranium")
 CONTINENTS = ("europe", "africa", "north_america", "oceania", "asia", "south_america", "antarctica")
 
 RESOURCE_IT = {"oil": "petrolio", "gold": "oro", "platinum": "platino", "diamonds": "diamanti", "uranium": "uranio"}
+RESOURCE_PLURAL = frozenset(r for r, it in RESOURCE_IT.items() if it.endswith("i"))   # "i diamanti salgono"
 CONTINENT_IT = {
     "europe": "Europa", "africa": "Africa", "north_america": "Nord America", "oceania": "Oceania",
     "asia": "Asia", "south_america": "Sud America", "antarctica": "Antartide",
