@@ -164,29 +164,42 @@ def page_texts(html: str, css_class: str | None = None) -> list[str]:
     return out
 
 
+def fill_setup(page, humans: list[str], bots: int | list[str] | None = None) -> None:
+    """Type the counts and names on the open setup page like a host would. `bots`: a count, a
+    list of bot names, or None (the page's default). The counts rebuild the name fields, so the
+    names are typed only into the fields of the last rebuild (a name typed into a field that is
+    being replaced is lost on a loaded machine), and each is checked after typing."""
+    from playwright.sync_api import expect
+
+    count = page.get_by_label("Giocatori umani (0–6)")
+    count.fill(str(len(humans)))
+    count.blur()
+    bot_names = list(bots) if isinstance(bots, (list, tuple)) else []
+    n_bots = len(bot_names) if isinstance(bots, (list, tuple)) else bots
+    if n_bots is not None:
+        page.get_by_label("Bot (0–6)").fill(str(n_bots))
+        page.get_by_label("Bot (0–6)").blur()
+    if humans:
+        expect(page.get_by_label(f"Nome giocatore {len(humans)}")).to_be_visible(timeout=10_000)
+    expect(page.get_by_label(f"Nome giocatore {len(humans) + 1}")).to_have_count(0, timeout=10_000)
+    if n_bots is not None:
+        if n_bots:
+            expect(page.get_by_label(f"Nome bot {n_bots}")).to_be_visible(timeout=10_000)
+        expect(page.get_by_label(f"Nome bot {n_bots + 1}")).to_have_count(0, timeout=10_000)
+    for label, names in (("Nome giocatore", humans), ("Nome bot", bot_names)):
+        for i, name in enumerate(names, start=1):
+            field = page.get_by_label(f"{label} {i}")
+            field.fill(name)
+            field.blur()
+            expect(field).to_have_value(name)
+
+
 def create_game_via_setup(page, base_url: str, humans: list[str], bots: list[str] = ()) -> str:
     """Fill the setup page like a host would and press **Crea la partita**; returns the game id."""
     import re
 
-    from playwright.sync_api import expect
-
     page.goto(base_url + "/")
-    page.get_by_label("Giocatori umani (0–6)").fill(str(len(humans)))
-    page.get_by_label("Bot (0–6)").fill(str(len(bots)))
-    page.get_by_label("Bot (0–6)").blur()
-    # Both counts rebuild the name fields: type only into the fields of the last rebuild (a name
-    # typed into a field that is being replaced is lost on a loaded machine).
-    if humans:
-        expect(page.get_by_label(f"Nome giocatore {len(humans)}")).to_be_visible(timeout=10_000)
-    expect(page.get_by_label(f"Nome giocatore {len(humans) + 1}")).to_have_count(0, timeout=10_000)
-    if bots:
-        expect(page.get_by_label(f"Nome bot {len(bots)}")).to_be_visible(timeout=10_000)
-    expect(page.get_by_label(f"Nome bot {len(bots) + 1}")).to_have_count(0, timeout=10_000)
-    for label, names in (("Nome giocatore", humans), ("Nome bot", bots)):
-        for i, name in enumerate(names, start=1):
-            field = page.get_by_label(f"{label} {i}")
-            field.fill(name)
-            expect(field).to_have_value(name)
+    fill_setup(page, list(humans), list(bots))
     page.get_by_role("button", name="Crea la partita").click()
     page.wait_for_url(re.compile(r"/game/"), timeout=20_000)
     return page.url.rstrip("/").split("/game/")[1]
