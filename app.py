@@ -1,7 +1,7 @@
 """Billionaire: start the server (monitor at `/`, phones at `/play/{token}`).
 
     python app.py [--host 0.0.0.0] [--port 8080] [--public-url URL] [--bot-delay 1.0]
-                  [--auto-delay 2.0] [--data data/]
+                  [--auto-delay 2.0] [--screen-grace 5] [--bid-wait 60] [--data data/]
 """
 from __future__ import annotations
 
@@ -80,6 +80,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                     help="secondi fra una mossa e l'altra dei bot (predefinito: 1.0)")
     ap.add_argument("--auto-delay", type=non_negative, default=2.0,
                     help="secondi prima che una mossa automatica del telefono parta (predefinito: 2.0)")
+    ap.add_argument("--screen-grace", type=non_negative, default=5.0,
+                    help="secondi in cui un telefono appena riaperto o ricollegato aspetta prima di "
+                         "una mossa automatica, se il giocatore non tocca lo schermo (predefinito: 5)")
+    ap.add_argument("--bid-wait", type=non_negative, default=60.0,
+                    help="secondi di offerte segrete dopo i quali il monitor dell'host può saltare "
+                         "chi non risponde (predefinito: 60)")
     ap.add_argument("--data", default="data/",
                     help="cartella dei dati, dove sta il database SQLite delle partite "
                          f"(predefinita: data/, file {DB_NAME}); accetta anche il percorso di un file .sqlite3")
@@ -188,6 +194,8 @@ def main(argv: list[str] | None = None) -> None:
         args.data = os.environ.get("BILLIONAIRE_DATA", args.data)
         args.bot_delay = float(os.environ.get("BILLIONAIRE_BOT_DELAY", args.bot_delay))
         args.auto_delay = float(os.environ.get("BILLIONAIRE_AUTO_DELAY", args.auto_delay))
+        args.screen_grace = float(os.environ.get("BILLIONAIRE_SCREEN_GRACE", args.screen_grace))
+        args.bid_wait = float(os.environ.get("BILLIONAIRE_BID_WAIT", args.bid_wait))
 
     # The browser cookies' server side (which host keys a browser holds) lives with the games in
     # the data folder, not in `.nicegui/` of whatever folder the server was started from.
@@ -215,7 +223,7 @@ def main(argv: list[str] | None = None) -> None:
 
     url = public_url_for(args)
     runtime.configure(public_url=url, bot_delay=args.bot_delay, auto_delay=args.auto_delay,
-                      registry_=registry)
+                      registry_=registry, screen_grace=args.screen_grace, bid_wait=args.bid_wait)
     setup_page.register()
     monitor.register()
     phone.register()

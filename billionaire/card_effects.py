@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from .cards import CARD_BY_ID, DECK, Card
-from .economy import MINE_CONTINENT, MINE_RESOURCE, change_cash, transfer
+from .economy import MINE_CONTINENT, MINE_RESOURCE, change_cash, ledger_note, transfer
 from .money import fmt, signed
+from .notices import notify
 from .state import State
 from .tables import PRICE_LADDER, RESOURCE_IT, VEHICLES
 
@@ -24,6 +25,9 @@ def draw(state: State) -> bool:
         waits = _EFFECTS[card.kind](state, seat, card, notes)
     # One line per player with the card's net cash effect, e.g. "G1: -400 $".
     effects = [f"G{s}: {signed(sum(v))}" for s, v in sorted(state.card_effects.items()) if sum(v)] + notes
+    for s, deltas in sorted(state.card_effects.items()):   # who lost money learns it on the phone
+        if sum(deltas) < 0:
+            notify(state, s, "card_cost", card=card.id, amount=sum(deltas))
     state.card_effects = None
     state.last_card = {"id": card.id if not card.bonus else "bonus", "drawer": seat, "text": public_text,
                        "effects": effects or ["Nessun effetto."]}
@@ -104,7 +108,16 @@ def _vehicles_back(state: State, seat: int, card: Card, notes: list[str]) -> boo
         v.remaining = min(v.total, v.remaining + card.amount)
     if hit:
         notes.append(f"G{seat}: {len(hit)} mezzi tornano indietro")
+        what = "tempesta: navi" if card.extra["vehicle"] == "ship" else "sciopero: aerei"
+        _vehicles_hit(state, seat, card, None, "back", 0, f"{what} indietro di {card.amount} caselle")
     return False
+
+
+def _vehicles_hit(state: State, seat: int, card: Card, die: int | None, outcome: str, kg: int,
+                  line: str) -> None:
+    """The owner of the vehicles hit learns it on the phone, and a ledger line keeps it."""
+    notify(state, seat, "vehicles", card=card.id, die=die, outcome=outcome, kg=kg)
+    ledger_note(state, seat, line)
 
 
 def _pirates(state: State, seat: int, card: Card, notes: list[str]) -> bool:
@@ -117,13 +130,16 @@ def _pirates(state: State, seat: int, card: Card, notes: list[str]) -> bool:
         for v in ships:
             v.cargo = {}
         notes.append(f"Dado {die}: G{seat} perde il carico delle navi ({before} kg)")
+        _vehicles_hit(state, seat, card, die, "lost", before, f"pirati: perso il carico delle navi ({before} kg)")
     elif die <= 4:
         for v in ships:
             v.cargo = {r: kg - kg // 2 for r, kg in v.cargo.items() if kg - kg // 2 > 0}
         lost = before - sum(kg for v in ships for kg in v.cargo.values())
         notes.append(f"Dado {die}: G{seat} perde metà del carico delle navi ({lost} kg)")
+        _vehicles_hit(state, seat, card, die, "half", lost, f"pirati: persa metà del carico delle navi ({lost} kg)")
     else:
         notes.append(f"Dado {die}: le navi di G{seat} scappano")
+        _vehicles_hit(state, seat, card, die, "escaped", 0, "pirati: le navi scappano, nessuna perdita")
     state.vehicles = [v for v in state.vehicles if v.cargo]
     return False
 
@@ -138,12 +154,15 @@ def _accident(state: State, seat: int, card: Card, notes: list[str]) -> bool:
         for v in planes:
             v.cargo = {}
         notes.append(f"Dado {die}: G{seat} perde il carico degli aerei ({lost} kg)")
+        _vehicles_hit(state, seat, card, die, "lost", lost, f"incidente: perso il carico degli aerei ({lost} kg)")
     elif die <= 3:
         for v in planes:
             v.remaining = v.total
         notes.append(f"Dado {die}: gli aerei di G{seat} ripartono da capo")
+        _vehicles_hit(state, seat, card, die, "restart", 0, "incidente: gli aerei ripartono da capo")
     else:
         notes.append(f"Dado {die}: nessun danno agli aerei di G{seat}")
+        _vehicles_hit(state, seat, card, die, "unharmed", 0, "incidente: nessun danno agli aerei")
     state.vehicles = [v for v in state.vehicles if v.cargo]
     return False
 

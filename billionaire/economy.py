@@ -28,6 +28,15 @@ def change_cash(state: State, seat: int, delta: int, reason: str) -> None:
         state.card_effects.setdefault(seat, []).append(delta)
 
 
+def ledger_note(state: State, seat: int, reason: str) -> None:
+    """A ledger line without money: a loss of kg (pirates, an accident) belongs in the player's
+    entries and exits too, so that it does not go by unseen."""
+    player = state.player(seat)
+    player.ledger.append((0, reason))
+    if len(player.ledger) > 200:
+        del player.ledger[:100]
+
+
 def transfer(state: State, payer: int, payee: int | None, amount: int, reason: str,
              payee_reason: str | None = None) -> None:
     """Move money from payer to payee (None: the bank). Mandatory: cash may go negative.

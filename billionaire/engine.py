@@ -145,7 +145,7 @@ class Game:
         choice = self._match(seat, action)
         act = choice.action(action.get("amount")) if choice.amount else choice.action()
         before_phase, before_current = state.phase, state.current
-        rules.HANDLERS[act["kind"]](state, seat, act)
+        others = rules.HANDLERS[act["kind"]](state, seat, act)
         state.counter = counter = state.counter + 1
         epochs = state.epochs
         if state.phase != before_phase or state.current != before_current:
@@ -153,6 +153,8 @@ class Game:
                 epochs[s] = counter
         else:
             epochs[seat] = counter
+            for s in others or ():      # other seats whose choices the action took away
+                epochs[s] = counter
         self.log.append({"seat": seat, "action": act})
 
     def _match(self, seat: int, action: dict) -> Choice:

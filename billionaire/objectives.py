@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .money import fmt
 from .tables import BUILDINGS, CONTINENT_IT, KG_VALUE, MINE_COUNTS, RESOURCE_IT, RESOURCES
 
 # Requirement kinds (first element of each requirement tuple):
@@ -77,6 +78,10 @@ OBJECTIVES: tuple[Objective, ...] = (
 )
 OBJECTIVE_BY_ID = {o.id: o for o in OBJECTIVES}
 
+# "Miniere d'oro", "Pozzi di petrolio", as the rulebook and the objectives' titles say them.
+MINES_OF = {"oil": "Pozzi di petrolio", "gold": "Miniere d'oro", "platinum": "Miniere di platino",
+            "diamonds": "Miniere di diamanti", "uranium": "Miniere di uranio"}
+
 _KIND_IT = {"casino": ("casinò", "casinò"), "restaurant": ("ristorante", "ristoranti"),
             "bank": ("banca", "banche"), "skyscraper": ("grattacielo", "grattacieli"),
             "statue": ("Statua della Libertà", "Statua della Libertà")}
@@ -94,13 +99,15 @@ def requirement_text(need: tuple, have: object) -> str:
         return f"{name[0].upper()}{name[1:]}: {have} di {need[2]}"
     if kind == "buildings_value":
         extra = "" if need[2] is None else f" (senza {_KIND_IT[need[2]][1]})"
-        return f"Edifici per {need[1]:,} $".replace(",", ".") + f"{extra}: {have:,} $".replace(",", ".")
+        return f"Edifici per {fmt(need[1])}{extra}: {fmt(have)}"
     if kind == "resource":
-        return f"Miniere di {RESOURCE_IT[need[1]]}: {have} di {need[2]}"
+        return f"{MINES_OF[need[1]]}: {have} di {need[2]}"
     if kind == "each_resource":
         return f"Una miniera di ogni risorsa: {have} di {len(RESOURCES)}"
     if kind == "net_worth":
-        return f"Patrimonio (contante, edifici, risorse): {have:,} $ di {need[1]:,} $".replace(",", ".")
+        # Not the header's net worth: the objective counts cash, buildings and resources only.
+        return (f"Contante, edifici e risorse: {fmt(have)} di {fmt(need[1])} "
+                "(il patrimonio in alto conta anche aeroporti, licenze e diritti)")
     raise ValueError(kind)
 
 

@@ -13,6 +13,7 @@ from .economy import (BUILDING_OF_SPACE, MINE_CONTINENT, MINE_RESOURCE, change_c
 from .layouts import BOARDS
 from .money import fmt
 from .movement import city_paths, world_paths
+from .notices import notify
 from .objectives import OBJECTIVE_BY_ID
 from .state import Player, State, Turn, Vehicle
 from .tables import (BUILDINGS, CONTINENT_IT, CONTINENTS, EXTRACTION_COST, FLIGHT_COST, KG_PER_DIE,
@@ -29,7 +30,11 @@ SPACE_INDEX = {s.id: i for b in BOARDS.values() for i, s in enumerate(b.spaces)}
 TURN_KINDS = {"extract", "ship", "skip_mine", "roll", "fly", "stay", "move", "buy_building",
               "buy_airport", "buy_rights", "buy_licence", "bet", "treasure", "sell", "sell_mine",
               "pay_tax", "use_price_bonus", "use_extra_move", "preempt", "accept_bid", "end_turn"}
-OWN_TURN_PHASES = {"mine", "move", "path", "space"}
+# The phases of one's own turn in which selling from a mine and the price card are allowed: "in
+# qualsiasi momento del tuo turno … Non si può durante le offerte segrete di una causa persa".
+# So every phase but the sealed bids ("bids"): the pre-emption decision and the choice of an
+# offer included (docs/rules-decisions.md).
+OWN_TURN_PHASES = {"mine", "move", "path", "space", "preempt", "accept"}
 
 
 def space_of(board: str, sid: str):
@@ -43,6 +48,11 @@ _SPACE_NAMES = {**{s.id: s.name or "Strada" for s in WORLD.spaces if not s.id.st
 
 def space_name(sid: str) -> str:
     return _SPACE_NAMES[sid]
+
+
+def who(player: Player) -> str:
+    """A player as the chronicle and the card panel name them on the TV: 'G1 Anna'."""
+    return f"{player.label} {player.name}"
 
 
 # ---- turn flow --------------------------------------------------------------------------------
@@ -59,7 +69,7 @@ def start_turn(state: State) -> None:
             state.vehicles.remove(v)
             where = "al porto" if v.kind == "ship" else "all'aeroporto della città"
             what = "la nave" if v.kind == "ship" else "l'aereo"
-            state.chronicle.append(f"{player.label}: {what} arriva {where}.")
+            state.chronicle.append(f"{who(player)}: {what} arriva {where}.")
     if player.board == "world" and player.pos in player.rights:
         state.phase = "mine"
         state.turn.mine_slots = 2
@@ -85,8 +95,6 @@ def end_round(state: State) -> None:
         if state.prices[r] != old:
             changes.append(f"{RESOURCE_IT[r]} {'↑' if state.prices[r] > old else '↓'}")
     state.chronicle.append(f"Fine del giro {state.round}. Quotazioni: {', '.join(changes) or 'invariate'}.")
-    if len(state.chronicle) > 400:  # screens show the tail; keep memory flat in long games
-        del state.chronicle[:200]
     state.round += 1
 
 
@@ -109,20 +117,20 @@ def land(state: State) -> None:
     space = space_of(player.board, player.pos)
     if space.kind == COINS:
         change_cash(state, seat, space.coins, "monete")
-        state.chronicle.append(f"{player.label} trova {fmt(space.coins)}.")
+        state.chronicle.append(f"{who(player)} trova {fmt(space.coins)}.")
     elif space.kind in (PORT, CITY_AIRPORT):
         depot = player.depots["port" if space.kind == PORT else "city_airport"]
         if depot:
             for r, kg in depot.items():
                 player.carried[r] = player.carried.get(r, 0) + kg
-            state.chronicle.append(f"{player.label} ritira {sum(depot.values())} kg.")
+            state.chronicle.append(f"{who(player)} ritira {sum(depot.values())} kg.")
             depot.clear()
     elif space.kind == BUILDING:
         prop = state.buildings[space.id]
         if prop.owner is not None and prop.owner != seat:
             spec = BUILDINGS[space.building]
             transfer(state, seat, prop.owner, spec.stop_fee, f"sosta {spec.name}")
-            state.chronicle.append(f"{player.label} paga {fmt(spec.stop_fee)} di sosta a G{prop.owner}.")
+            state.chronicle.append(f"{who(player)} paga {fmt(spec.stop_fee)} di sosta a {who(state.player(prop.owner))}.")
     elif space.kind == TREASURE:
         state.turn.treasure_pending = True
 
@@ -135,7 +143,7 @@ def finish(state: State, reason: str, winner: int | None = None) -> None:
     state.phase = "over"
     why = {"objective": "raggiunge l'obiettivo", "vote": "ha il patrimonio più alto (voto)",
            "host": "ha il patrimonio più alto (partita chiusa dal monitor)"}[reason]
-    state.chronicle.append(f"Fine della partita: vince G{winner} ({state.player(winner).name}), che {why}.")
+    state.chronicle.append(f"Fine della partita: vince {who(state.player(winner))}, che {why}.")
 
 
 # ---- helpers for choices ------------------------------------------------------------------------
@@ -314,6 +322,8 @@ def choices(state: State, seat: int) -> list[Choice]:
     if phase == "over":
         return []
     if seat == 0:
+        if phase == "bids":   # the host may skip a bidder who does not answer
+            return [_HOST_END, *(_skip_bid_choice(s, state.player(s).name) for s in silent_bidders(state))]
         return [_HOST_END]
     player = state.player(seat)
     if phase == "bids":
@@ -624,6 +634,19 @@ def _bid_choices(state: State, seat: int) -> list[Choice]:
     return out
 
 
+def silent_bidders(state: State) -> list[int]:
+    """During the sealed bids of a lost lawsuit: the seats still to answer (bid or pass)."""
+    if state.phase != "bids":
+        return []
+    return [s for s in lawsuit_bidders(state, state.current) if s not in state.turn.bids]
+
+
+@memo
+def _skip_bid_choice(bidder: int, name: str) -> Choice:
+    return Choice("skip_bid", {"bidder": bidder}, confirm=True,
+                  label=f"Salta l'offerta di G{bidder} {name}")
+
+
 def _accept_choices(state: State, seat: int) -> list[Choice]:
     return [Choice("accept_bid", {"bidder": b}, confirm=True, target=bid[0],
                    label=f"Accetta G{b} {state.player(b).name}: {fmt(bid[1])} per {space_name(bid[0])}")
@@ -643,7 +666,7 @@ def _extract(state: State, seat: int, act: dict) -> None:
     d1, d2 = state.rng.randint(1, 6), state.rng.randint(1, 6)
     kg = KG_PER_DIE[d1] + KG_PER_DIE[d2]
     player.rights[player.pos] += kg
-    state.chronicle.append(f"{player.label} estrae {RESOURCE_IT[res]}: dadi {d1} e {d2}, {kg} kg.")
+    state.chronicle.append(f"{who(player)} estrae {RESOURCE_IT[res]}: dadi {d1} e {d2}, {kg} kg.")
     _mine_slot_used(state)
 
 
@@ -668,7 +691,7 @@ def _ship(state: State, seat: int, act: dict) -> None:
     state.vehicles.append(Vehicle(state.next_vehicle, seat, kind, continent, cargo, dist, dist))
     state.next_vehicle += 1
     name = "una nave" if kind == "ship" else "un aereo"
-    state.chronicle.append(f"{player.label} spedisce {sum(cargo.values())} kg con {name} da {CONTINENT_IT[continent]}.")
+    state.chronicle.append(f"{who(player)} spedisce {sum(cargo.values())} kg con {name} da {CONTINENT_IT[continent]}.")
     state.turn.mine_used = state.turn.mine_slots
     state.phase = "move"
 
@@ -681,10 +704,10 @@ def _roll(state: State, seat: int, act: dict) -> None:
     player = state.player(seat)
     if player.board == "city":
         state.turn.dice = (state.rng.randint(1, 6), state.rng.randint(1, 6))
-        state.chronicle.append(f"{player.label} tira {state.turn.dice[0]} e {state.turn.dice[1]}.")
+        state.chronicle.append(f"{who(player)} tira {state.turn.dice[0]} e {state.turn.dice[1]}.")
     else:
         state.turn.dice = (state.rng.randint(1, 6),)
-        state.chronicle.append(f"{player.label} tira {state.turn.dice[0]}.")
+        state.chronicle.append(f"{who(player)} tira {state.turn.dice[0]}.")
     state.turn.destinations = compute_destinations(state, seat)
     state.phase = "path"
 
@@ -695,9 +718,9 @@ def _move(state: State, seat: int, act: dict) -> None:
     if player.board == "city":
         for owner, amount, name in toll_of(state, seat, dest["path"]):
             transfer(state, seat, owner, amount, f"pedaggio {name}")
-            state.chronicle.append(f"{player.label} paga {fmt(amount)} di pedaggio a G{owner} ({name}).")
+            state.chronicle.append(f"{who(player)} paga {fmt(amount)} di pedaggio a {who(state.player(owner))} ({name}).")
     player.pos = act["to"]
-    state.chronicle.append(f"{player.label} va {_arrival(player.pos)}.")
+    state.chronicle.append(f"{who(player)} va {_arrival(player.pos)}.")
     _after_movement(state, ["card"] * dest["cards"] + ["land"])
 
 
@@ -718,14 +741,14 @@ def _fly(state: State, seat: int, act: dict) -> None:
         transfer(state, seat, payee, cost, "volo")
     player.pos = act["to"]
     player.board = "city" if act["to"] == CITY_AIRPORT_ID else "world"
-    who = "alla banca" if payee is None else f"a G{payee}"
-    paid = f", paga {fmt(cost)} {who}" if cost else ", gratis"
-    state.chronicle.append(f"{player.label} vola {_to_airport(player.pos)}{paid}.")
+    to_whom = "alla banca" if payee is None else f"a {who(state.player(payee))}"
+    paid = f", paga {fmt(cost)} {to_whom}" if cost else ", gratis"
+    state.chronicle.append(f"{who(player)} vola {_to_airport(player.pos)}{paid}.")
     _after_movement(state, ["card", "land"])
 
 
 def _stay(state: State, seat: int, act: dict) -> None:
-    state.chronicle.append(f"{state.player(seat).label} resta sulla miniera.")
+    state.chronicle.append(f"{who(state.player(seat))} resta sulla miniera.")
     state.turn.landed_effects = False
     state.phase = "space"
 
@@ -738,8 +761,8 @@ def _buy_building(state: State, seat: int, act: dict) -> None:
     seller = prop.owner
     transfer(state, seat, seller, price, f"acquisto {name}", f"vendita {name} a G{seat}")
     prop.owner, prop.sales, prop.last_price = seat, prop.sales + 1, price
-    frm = "" if seller is None else f" da G{seller}"
-    state.chronicle.append(f"{player.label} compra {name}{frm} per {fmt(price)}.")
+    frm = "" if seller is None else f" da {who(state.player(seller))}"
+    state.chronicle.append(f"{who(player)} compra {name}{frm} per {fmt(price)}.")
 
 
 def _buy_airport(state: State, seat: int, act: dict) -> None:
@@ -747,7 +770,7 @@ def _buy_airport(state: State, seat: int, act: dict) -> None:
     prop = state.airports[player.pos]
     transfer(state, seat, None, WORLD_AIRPORT_PRICE, "acquisto aeroporto")
     prop.owner, prop.sales, prop.last_price = seat, 1, WORLD_AIRPORT_PRICE
-    state.chronicle.append(f"{player.label} compra {space_name(player.pos)} per {fmt(WORLD_AIRPORT_PRICE)}.")
+    state.chronicle.append(f"{who(player)} compra {space_name(player.pos)} per {fmt(WORLD_AIRPORT_PRICE)}.")
 
 
 def _buy_rights(state: State, seat: int, act: dict) -> None:
@@ -755,7 +778,7 @@ def _buy_rights(state: State, seat: int, act: dict) -> None:
     res = MINE_RESOURCE[player.pos]
     transfer(state, seat, None, RIGHTS_COST[res], "diritti di estrazione")
     player.rights[player.pos] = 0
-    state.chronicle.append(f"{player.label} compra i diritti di {space_name(player.pos)}.")
+    state.chronicle.append(f"{who(player)} compra i diritti di {space_name(player.pos)}.")
 
 
 def _buy_licence(state: State, seat: int, act: dict) -> None:
@@ -763,7 +786,7 @@ def _buy_licence(state: State, seat: int, act: dict) -> None:
     c = act["continent"]
     transfer(state, seat, None, LICENCE_COST[c], f"licenza {CONTINENT_IT[c]}")
     player.licences.append(c)
-    state.chronicle.append(f"{player.label} compra la licenza {CONTINENT_IT[c]}.")
+    state.chronicle.append(f"{who(player)} compra la licenza {CONTINENT_IT[c]}.")
 
 
 def casino_payout(wins: tuple[int, ...], d1: int, d2: int) -> int:
@@ -779,19 +802,21 @@ def _bet(state: State, seat: int, act: dict) -> None:
     d1, d2 = state.rng.randint(1, 6), state.rng.randint(1, 6)
     win = casino_payout(spec.casino_wins, d1, d2)
     change_cash(state, seat, win, "vincita al casinò")
+    notify(state, seat, "casino", dice=[d1, d2], amount=win, space=player.pos)
     state.turn.bet_done = True
-    state.chronicle.append(f"{player.label} punta al casinò: {d1} e {d2}, vince {fmt(win)}.")
+    state.chronicle.append(f"{who(player)} punta al casinò: {d1} e {d2}, vince {fmt(win)}.")
 
 
 def _treasure(state: State, seat: int, act: dict) -> None:
     player = state.player(seat)
     if act["pick"] == "cash":
         amount = TREASURE_CASH
-        state.chronicle.append(f"{player.label} prende {fmt(amount)} dal tesoro.")
+        state.chronicle.append(f"{who(player)} prende {fmt(amount)} dal tesoro.")
     else:
         d1, d2 = state.rng.randint(1, 6), state.rng.randint(1, 6)
         amount = treasure_dice(d1, d2)
-        state.chronicle.append(f"{player.label} tira per il tesoro: {d1} e {d2}, vince {fmt(amount)}.")
+        state.chronicle.append(f"{who(player)} tira per il tesoro: {d1} e {d2}, vince {fmt(amount)}.")
+        notify(state, seat, "treasure", dice=[d1, d2], amount=amount)
     change_cash(state, seat, amount, "tesoro")
     state.turn.treasure_pending = False
 
@@ -808,7 +833,7 @@ def _sell(state: State, seat: int, act: dict) -> None:
     if not player.carried[r]:
         del player.carried[r]
     change_cash(state, seat, price * kg, f"vendita {RESOURCE_IT[r]} in borsa")
-    state.chronicle.append(f"{player.label} vende {kg} kg di {RESOURCE_IT[r]} in borsa per {fmt(price * kg)}.")
+    state.chronicle.append(f"{who(player)} vende {kg} kg di {RESOURCE_IT[r]} in borsa per {fmt(price * kg)}.")
 
 
 def _sell_mine(state: State, seat: int, act: dict) -> None:
@@ -817,7 +842,7 @@ def _sell_mine(state: State, seat: int, act: dict) -> None:
     res = MINE_RESOURCE[mine]
     player.rights[mine] -= kg
     change_cash(state, seat, MINE_SALE_PRICE[res] * kg, f"vendita {RESOURCE_IT[res]} dalla miniera")
-    state.chronicle.append(f"{player.label} vende {kg} kg di {RESOURCE_IT[res]} dalla miniera.")
+    state.chronicle.append(f"{who(player)} vende {kg} kg di {RESOURCE_IT[res]} dalla miniera.")
 
 
 def _pay_tax(state: State, seat: int, act: dict) -> None:
@@ -831,7 +856,7 @@ def _use_price_bonus(state: State, seat: int, act: dict) -> None:
     player.bonus.remove(act["card"])
     notes: list[str] = []
     card_effects.move_price(state, act["resource"], act["delta"], notes)
-    state.chronicle.append(f"{player.label} usa una carta bonus. {notes[0]}.")
+    state.chronicle.append(f"{who(player)} usa una carta bonus. {notes[0]}.")
 
 
 def _use_extra_move(state: State, seat: int, act: dict) -> None:
@@ -840,7 +865,7 @@ def _use_extra_move(state: State, seat: int, act: dict) -> None:
     state.turn.extra_move = True
     state.turn.landed_effects = False
     state.phase = "move"
-    state.chronicle.append(f"{player.label} usa la carta nuovo tiro.")
+    state.chronicle.append(f"{who(player)} usa la carta nuovo tiro.")
 
 
 def _preempt(state: State, seat: int, act: dict) -> None:
@@ -850,11 +875,12 @@ def _preempt(state: State, seat: int, act: dict) -> None:
         pct = CARD_BY_ID[state.turn.card_context].amount
         _, price, owner = next(t for t in preempt_targets(state, seat, pct) if t[0] == target)
         _transfer_property(state, target, seat, price, "prelazione")
-        state.chronicle.append(f"{player.label} esercita la prelazione su {space_name(target)} di G{owner} per {fmt(price)}.")
-        card_effects.settle(state, seat, owner, price, f"{player.label} ottiene {space_name(target)} da G{owner}.")
+        notify(state, owner, "preempted", by=seat, space=target, price=price)
+        state.chronicle.append(f"{who(player)} esercita la prelazione su {space_name(target)} di {who(state.player(owner))} per {fmt(price)}.")
+        card_effects.settle(state, seat, owner, price, f"{who(player)} ottiene {space_name(target)} da {who(state.player(owner))}.")
     else:
-        state.chronicle.append(f"{player.label} rinuncia alla prelazione.")
-        card_effects.settle(state, note=f"{player.label} rinuncia alla prelazione.")
+        state.chronicle.append(f"{who(player)} rinuncia alla prelazione.")
+        card_effects.settle(state, note=f"{who(player)} rinuncia alla prelazione.")
     state.turn.card_context = None
     advance(state)
 
@@ -867,9 +893,24 @@ def _transfer_property(state: State, sid: str, buyer: int, price: int, reason: s
 
 
 def _bid(state: State, seat: int, act: dict) -> None:
+    state.turn.bids[seat] = (act["target"], act["amount"]) if act["target"] is not None else None
+    state.chronicle.append(f"{who(state.player(seat))} ha deciso la sua offerta segreta.")
+    _bids_received(state)
+
+
+def _skip_bid(state: State, seat: int, act: dict) -> tuple[int, ...]:
+    """The host skips a silent bidder: a pass. Their phone's bid buttons go (their decision number
+    changes) and a notice tells them why."""
+    bidder = act["bidder"]
+    state.turn.bids[bidder] = None
+    state.chronicle.append(f"Offerta di {who(state.player(bidder))} saltata dal monitor: nessuna risposta.")
+    notify(state, bidder, "bid_skipped")
+    _bids_received(state)
+    return (bidder,)
+
+
+def _bids_received(state: State) -> None:
     turn = state.turn
-    turn.bids[seat] = (act["target"], act["amount"]) if act["target"] is not None else None
-    state.chronicle.append(f"{state.player(seat).label} ha deciso la sua offerta segreta.")
     if all(b in turn.bids for b in lawsuit_bidders(state, state.current)):
         if any(v is not None for v in turn.bids.values()):
             state.phase = "accept"
@@ -889,8 +930,12 @@ def _accept_bid(state: State, seat: int, act: dict) -> None:
     bidder = act["bidder"]
     target, amount = state.turn.bids[bidder]
     _transfer_property(state, target, bidder, amount, "causa persa")
-    state.chronicle.append(f"Causa persa: G{bidder} ottiene {space_name(target)} da {state.player(seat).label} per {fmt(amount)}.")
-    card_effects.settle(state, bidder, seat, amount, f"G{bidder} ottiene {space_name(target)} da {state.player(seat).label}.")
+    notify(state, bidder, "bid_won", space=target, price=amount, seller=seat)
+    for other, bid in sorted(state.turn.bids.items()):
+        if bid is not None and other != bidder:
+            notify(state, other, "bid_refused", space=bid[0], winner=bidder, won_space=target)
+    state.chronicle.append(f"Causa persa: {who(state.player(bidder))} ottiene {space_name(target)} da {who(state.player(seat))} per {fmt(amount)}.")
+    card_effects.settle(state, bidder, seat, amount, f"{who(state.player(bidder))} ottiene {space_name(target)} da {who(state.player(seat))}.")
     _close_lawsuit(state)
 
 
@@ -901,7 +946,7 @@ def _end_turn(state: State, seat: int, act: dict) -> None:
 def _vote(state: State, seat: int, act: dict) -> None:
     player = state.player(seat)
     player.vote = act["yes"]
-    state.chronicle.append(f"{player.label} {'vota per finire' if player.vote else 'ritira il voto per finire'}.")
+    state.chronicle.append(f"{who(player)} {'vota per finire' if player.vote else 'ritira il voto per finire'}.")
     humans = [p for p in state.players if not p.bot]
     if sum(p.vote for p in humans) >= votes_needed(len(humans)):
         finish(state, "vote")
@@ -922,5 +967,5 @@ HANDLERS = {
     "buy_rights": _buy_rights, "buy_licence": _buy_licence, "bet": _bet, "treasure": _treasure,
     "sell": _sell, "sell_mine": _sell_mine, "pay_tax": _pay_tax, "use_price_bonus": _use_price_bonus,
     "use_extra_move": _use_extra_move, "preempt": _preempt, "bid": _bid, "accept_bid": _accept_bid,
-    "end_turn": _end_turn, "vote": _vote, "host_end": _host_end,
+    "end_turn": _end_turn, "vote": _vote, "host_end": _host_end, "skip_bid": _skip_bid,
 }

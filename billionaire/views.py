@@ -9,7 +9,7 @@ from .economy import (MINE_CONTINENT, MINE_RESOURCE, net_worth, net_worth_parts,
                       owned_airports, owned_buildings, ranking)
 from .money import signed
 from .objectives import OBJECTIVE_BY_ID
-from .rules import space_name, votes_needed
+from .rules import silent_bidders, space_name, votes_needed
 from .tables import PRICE_LADDER, RESOURCE_IT, RESOURCES
 
 PHASE_IT = {"mine": "in miniera", "move": "si sposta", "path": "sceglie dove andare",
@@ -52,14 +52,24 @@ def public_view(game) -> dict:
         "votes": {"yes": sum(p.vote for p in humans), "humans": len(humans),
                   "needed": votes_needed(len(humans))},
         "bidders_done": sorted(state.turn.bids) if state.phase in ("bids", "accept") else [],
+        "waiting_bids": silent_bidders(state),
         "winner": state.winner, "end_reason": state.end_reason,
         "mine_holders": _mine_holders(state),
     }
-    if state.phase == "over":
+    if state.phase == "over":   # the end tells all: every objective, and how far each got
         view["ranking"] = [{"seat": s, "label": f"G{s}", "name": state.player(s).name,
-                            "net_worth": net_worth(state, s), "parts": net_worth_parts(state, s)}
+                            "net_worth": net_worth(state, s), "parts": net_worth_parts(state, s),
+                            "objective": _objective(state, s)}
                            for s in ranking(state)]
     return view
+
+
+def _objective(state, seat: int) -> dict:
+    """A seat's objective with done/missing items: private while the game runs."""
+    objective = OBJECTIVE_BY_ID[state.player(seat).objective]
+    items = objective_progress(state, seat)
+    return {"id": objective.id, "text": objective.text, "tax": objective.tax,
+            "items": [{"text": t, "done": d} for t, d in items], "done": all(d for _, d in items)}
 
 
 def _mine_holders(state) -> dict[str, list[dict]]:
@@ -74,8 +84,6 @@ def _mine_holders(state) -> dict[str, list[dict]]:
 def private_view(game, seat: int) -> dict:
     state = game.state
     p = state.player(seat)
-    objective = OBJECTIVE_BY_ID[p.objective]
-    items = objective_progress(state, seat)
     own_bid = state.turn.bids.get(seat) if state.phase in ("bids", "accept") else None
     bids_for_me = []
     if state.phase == "accept" and seat == state.current:
@@ -83,9 +91,7 @@ def private_view(game, seat: int) -> dict:
     return {
         "seat": seat, "label": p.label, "name": p.name, "color": p.color, "cash": p.cash,
         "decision": game.decision_for(seat), "my_turn": state.current == seat,
-        "objective": {"id": objective.id, "text": objective.text, "tax": objective.tax,
-                      "items": [{"text": t, "done": d} for t, d in items],
-                      "done": all(d for _, d in items)},
+        "objective": _objective(state, seat),
         "licences": list(p.licences),
         "rights": [{"mine": m, "name": space_name(m), "resource": MINE_RESOURCE[m],
                     "continent": MINE_CONTINENT[m], "kg": kg} for m, kg in p.rights.items()],
@@ -94,7 +100,8 @@ def private_view(game, seat: int) -> dict:
         "vehicles": [{"kind": v.kind, "continent": v.continent, "remaining": max(0, v.remaining),
                       "cargo": dict(v.cargo)} for v in state.vehicles if v.owner == seat],
         "bonus": [{"id": c, "text": CARD_BY_ID[c].text} for c in p.bonus],
-        "ledger": [f"{signed(a)} {r}" for a, r in p.ledger[-6:]][::-1],
+        "ledger": [f"{signed(a)} {r}" if a else r[:1].upper() + r[1:] for a, r in p.ledger[-6:]][::-1],
+        "notices": [dict(n) for n in p.notices],
         "buildings": owned_buildings(state, seat),
         "own_bid": {"target": own_bid[0], "amount": own_bid[1]} if own_bid else None,
         "bids_for_me": bids_for_me,

@@ -2,7 +2,13 @@
 
 Rulebook ("Monitor e telefono"): routine moves (roll, extract, end turn) start after 2 seconds
 unless the player presses **Annulla**; when there is only one thing to do, it starts at once.
-Closing the turn waits while the space offers something (a purchase, a sale, the winning tax).
+A routine move waits for a tap while a real alternative is on offer (`HELD_BY`): closing the turn
+while the space offers something (a purchase, a sale, the winning tax), rolling while a flight or
+staying on the mine is offered. Extracting always counts down.
+
+A countdown never runs unseen: not while the browser is disconnected or hidden, not on a device
+that is no longer the seat's live one, and not in the first `grace()` seconds after the screen
+comes back (a reload, a reconnect, the phone unlocked) unless the player taps first.
 
 `pick_auto(choices)` is the pure rule. `AutoAction` owns one repeating `ui.timer` of its page:
 `update(decision, choices)` is called with every fresh private view; it (re)starts the countdown
@@ -41,6 +47,8 @@ def _significant(choices: list[Choice]) -> list[Choice]:
 # the price card can be done in any turn: they do not hold it.
 HOLDS_END_TURN = frozenset({"buy_building", "buy_airport", "buy_licence", "buy_rights", "sell",
                             "pay_tax", "bet", "use_extra_move"})
+# A routine move -> the alternatives that make it wait for a tap (docs/rules-decisions.md).
+HELD_BY = {"end_turn": HOLDS_END_TURN, "roll": frozenset({"fly", "stay"})}
 
 
 def pick_auto(choices: list[Choice]) -> tuple[Choice | None, bool]:
@@ -48,14 +56,16 @@ def pick_auto(choices: list[Choice]) -> tuple[Choice | None, bool]:
 
     - an `auto` choice (roll, extract, end turn...) runs after the countdown;
     - it runs at once when it is the only choice (ignoring the vote);
-    - but "Fine turno" never runs by itself while the space offers something (HOLDS_END_TURN);
+    - but it never runs by itself while a real alternative is offered (`HELD_BY`): "Fine turno"
+      while the space offers something, "Tira i dadi" while a flight or staying is offered;
     - a lone plain choice (no confirmation, no amount: e.g. "Non faccio offerte" when no bid is
       possible) also runs at once: there is nothing to decide.
     """
     significant = _significant(choices)
     autos = [c for c in significant if c.auto]
     if autos:
-        if autos[0].kind == "end_turn" and any(c.kind in HOLDS_END_TURN for c in significant):
+        held = HELD_BY.get(autos[0].kind)
+        if held and any(c.kind in held for c in significant):
             return None, False
         return autos[0], len(significant) == 1
     if len(significant) == 1:
@@ -82,18 +92,27 @@ class AutoAction:
     asleep, an old client after a reload) never fires; its countdown restarts on reconnect.
     `cancelled(decision)` tells whether **Annulla** was pressed for that decision on any screen of
     the seat: such a countdown is not armed, stops, and never fires.
+    `grace()` is how long the player must have seen the screen before a move runs by itself:
+    `screen_back()` (a reconnect, the phone shown again) starts that wait over, `tapped()` ends it.
     """
 
     def __init__(self, submit: Callable[[dict, int], Awaitable[Any] | None],
                  show: Callable[[str | None, float], None],
                  delay: Callable[[], float],
                  connected: Callable[[], bool] = lambda: True,
-                 cancelled: Callable[[int], bool] = lambda decision: False) -> None:
+                 cancelled: Callable[[int], bool] = lambda decision: False,
+                 grace: Callable[[], float] = lambda: 0.0) -> None:
         self._submit = submit
         self._show = show
         self._delay = delay
         self._connected = connected
         self._cancelled_for = cancelled
+        self._grace = grace
+        # Since when (monotonic) the player has been seeing this screen: set by `screen_back()` (the
+        # page calls it when its browser connects or shows the page again), or by the first tick
+        # if nobody told; -inf once they tapped (no grace to wait for).
+        self.seen_from: float | None = None
+        self.started: float | None = None         # when the current wait began (for the bar)
         self.key: tuple[int, str] | None = None   # (decision, action key) armed or last seen
         self.choice: Choice | None = None
         self.decision: int | None = None
@@ -138,6 +157,19 @@ class AutoAction:
         self._timer.activate()
         self._draw()
 
+    def screen_back(self) -> None:
+        """The screen is back (a connect or reconnect, a hidden page shown again): the player gets
+        the grace period to look before anything runs by itself."""
+        self.seen_from = time.monotonic()
+        self.deadline = None
+
+    def tapped(self) -> None:
+        """The player touched the screen: they see it, the grace period is over."""
+        self.seen_from = float("-inf")
+        if self.deadline is not None and self.armed:
+            now = time.monotonic()
+            self.deadline = min(self.deadline, now + self.duration)
+
     def cancel(self) -> None:
         """**Annulla**: stop the countdown for this decision (the choice stays as a button)."""
         if not self.armed:
@@ -166,10 +198,14 @@ class AutoAction:
         if not self.armed or self.choice is None:
             self._show(None, 0.0)
             return
-        if self.duration <= 0:
+        if self.duration <= 0 and (self.deadline is None or self.deadline <= time.monotonic()):
             return  # runs at once: nothing to show
-        left = self.duration if self.deadline is None else max(0.0, self.deadline - time.monotonic())
-        total = max(self.duration, 1e-6)
+        if self.deadline is None:
+            left = total = self.duration
+        else:
+            left = max(0.0, self.deadline - time.monotonic())
+            total = self.deadline - (self.started if self.started is not None else self.deadline - self.duration)
+        total = max(total, 1e-6)
         seconds = f"{left:.1f}".replace(".", ",")
         self._show(f"{self.choice.label} tra {seconds} s", min(1.0, left / total))
 
@@ -181,12 +217,17 @@ class AutoAction:
             self.cancel()   # Annulla on another screen of the seat, its update not here yet
             return None
         if not self._connected():
-            # Nobody is looking: never fire unseen; start over when the browser is back.
+            # Nobody is looking: never fire unseen; start over (grace included) when it is back.
             self.deadline = None
+            self._show(None, 0.0)
             return None
+        now = time.monotonic()
+        if self.seen_from is None:
+            self.seen_from = now
         if self.deadline is None:
-            self.deadline = time.monotonic() + self.duration
-        if time.monotonic() < self.deadline:
+            self.started = now
+            self.deadline = max(now, self.seen_from + max(0.0, self._grace())) + self.duration
+        if now < self.deadline:
             self._draw()
             return None
         choice, decision = self.choice, self.decision

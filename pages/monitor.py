@@ -5,6 +5,7 @@ Built once from the public view, then updated in place on every change of the se
 from __future__ import annotations
 
 import logging
+import time
 
 from nicegui import run, ui
 
@@ -117,6 +118,30 @@ def register() -> None:
                     .props("outline color=red-4 no-caps").mark("end_game")
                 end_button.visible = not view["over"]
 
+        # ---- skipping a silent bidder (host) ------------------------------------------------
+        skip_seat = {"seat": None}
+        with ui.dialog() as skip_dialog, ui.card().classes("b-card p-5 gap-3 items-center") \
+                .style("background:#10172a"):
+            skip_title = ui.label("").classes("text-2xl font-bold")
+            ui.label("Conta come nessuna offerta: la causa persa va avanti senza di lui.").classes("b-muted")
+            yes_no(lambda: skip_bid(), skip_dialog.close, "skip", yes_color="primary text-color=dark")
+
+        def ask_skip(seat: int) -> None:
+            skip_seat["seat"] = seat
+            p = players_by_seat.get(seat, {})
+            skip_title.set_text(f"Saltare l'offerta di {p.get('label', f'G{seat}')} {p.get('name', '')}?")
+            skip_dialog.open()
+
+        async def skip_bid() -> None:
+            skip_dialog.close()
+            seat = skip_seat["seat"]
+            if not is_host or seat is None:
+                return
+            error = await run.io_bound(session.submit, 0, {"kind": "skip_bid", "bidder": seat},
+                                       session.decision_for(0))
+            if error:
+                ui.notify(error, type="warning")
+
         # ---- layout ------------------------------------------------------------------------
         with ui.row().classes("w-full no-wrap gap-4 px-4 pt-3 pb-4 items-start"):
             with ui.column().classes("gap-3").style("flex:1.8 1 0;min-width:0"):
@@ -125,9 +150,9 @@ def register() -> None:
                     board = BoardView(view)
                 with ui.row().classes("w-full gap-3 no-wrap items-stretch"):
                     with ui.column().style("flex:1 1 0;min-width:0"):
-                        card = CardPanel(view)
+                        card = CardPanel(view, ask_skip if is_host else None)
                     with ui.column().style("flex:1.3 1 0;min-width:0"):
-                        chronicle = ChroniclePanel(view)
+                        chronicle = ChroniclePanel(view, lambda: runtime.full_chronicle(session))
             with ui.column().classes("gap-3").style("flex:1 1 0;min-width:0"):
                 players = PlayersPanel(view, presence, manage if is_host else None)
                 prices = PricesPanel(view)
@@ -149,5 +174,18 @@ def register() -> None:
             if end_button is not None:
                 end_button.visible = not new_view["over"]
             new_game.visible = new_view["over"]
+            check_wait(new_view)
 
+        def check_wait(current: dict | None = None) -> None:
+            """During sealed bids, the host may skip a silent bidder after `config.bid_wait` s."""
+            current = current or runtime.public_view(session)
+            waiting = current.get("waiting_bids") or []
+            key = ("bids", current["round"], current["current_seat"], repr(current.get("last_card"))) \
+                if waiting else None
+            since = runtime.waiting_since(session, key)
+            card.show_skips(current, bool(waiting) and time.monotonic() - since >= runtime.config.bid_wait)
+            wait_timer.active = bool(waiting) and is_host
+
+        wait_timer = ui.timer(1.0, lambda: check_wait(), active=False)
+        check_wait(view)
         runtime.subscribe_page(session, on_change, first=True)   # the room's screen goes first

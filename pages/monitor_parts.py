@@ -7,7 +7,7 @@ from typing import Callable
 from nicegui import ui
 
 from billionaire.tables import RESOURCES
-from pages import theme
+from pages import theme, words
 from pages.theme import money
 
 RESOURCE_DOT = {"oil": "#1f1f1f", "gold": "#f2c200", "platinum": "#c9d1d9", "diamonds": "#5bc6ee",
@@ -64,12 +64,14 @@ class Header:
             self.chip.set_text(cur["label"])
             self.chip.style(f"background:{cur['color']}")
             self.who.set_text(cur["name"])
-            self.phase.set_text(f"{'Bot' if cur['bot'] else 'Umano'} · {view['phase_it']}")
+            waiting = view.get("waiting_bids") or []
+            phase = (f"offerte segrete: ne {'manca' if len(waiting) == 1 else 'mancano'} {len(waiting)}"
+                     if waiting else view["phase_it"])
+            self.phase.set_text(f"{'Bot' if cur['bot'] else 'Umano'} · {phase}")
         dice = [] if view["over"] else view.get("dice") or []
         self.dice.set_content("".join(f'<span class="dice">{int(d)}</span>' for d in dice))
         votes = view.get("votes") or {}
-        self.votes.set_text(f"Voto per finire: {votes.get('yes', 0)}/{votes.get('humans', 0)}"
-                            if votes.get("humans") and not view["over"] else "")
+        self.votes.set_text(words.votes_text(votes) if votes.get("humans") and not view["over"] else "")
 
 
 class PlayersPanel:
@@ -185,8 +187,13 @@ class PricesPanel:
 
 
 class CardPanel:
-    def __init__(self, view: dict) -> None:
+    """The last chance card and its effects. During the sealed bids of a lost lawsuit it also
+    names who is still to answer, and (host only, after a while) offers to skip them."""
+
+    def __init__(self, view: dict, on_skip: Callable[[int], None] | None = None) -> None:
         self.key = None
+        self.on_skip = on_skip
+        self.skip_key: tuple = ()
         with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden").style("height:180px"):
             ui.label("Ultima carta Probabilità").classes("b-h")
             self.who = ui.label().classes("b-muted text-sm truncate w-full shrink-0")
@@ -194,9 +201,31 @@ class CardPanel:
             # Short "G1: -400 $" lines side by side (six players fit the panel), notes on their own line.
             self.effects = ui.element("div").classes("w-full").style(
                 "display:grid;grid-template-columns:repeat(auto-fill,minmax(8.5rem,1fr));column-gap:.75rem")
+            self.waiting = ui.label().classes("c-effect font-bold").style("color:#ffd54f") \
+                .mark("waiting_bids")
+            self.skips = ui.row().classes("gap-2 items-center")
+        self.waiting.set_visibility(False)
         self.update(view)
 
+    def show_skips(self, view: dict, allowed: bool) -> None:
+        """The host's "Salta" buttons for the silent bidders, once the wait has been long enough."""
+        seats = tuple(view.get("waiting_bids") or []) if allowed and self.on_skip else ()
+        if seats == self.skip_key:
+            return
+        self.skip_key = seats
+        self.skips.clear()
+        with self.skips:
+            for seat in seats:
+                ui.button(f"Salta {words.who(view, seat)}", icon="skip_next",
+                          on_click=lambda s=seat: self.on_skip(s)) \
+                    .props("outline dense no-caps color=amber-4").mark(f"skip_bid_{seat}")
+
     def update(self, view: dict) -> None:
+        waiting = words.waiting_bids_text(view)
+        self.waiting.set_text(waiting)
+        self.waiting.set_visibility(bool(waiting))
+        if not waiting:
+            self.show_skips(view, False)
         card = view.get("last_card")
         key = repr(card)
         if key == self.key:
@@ -220,13 +249,29 @@ class CardPanel:
 
 
 class ChroniclePanel:
-    LINES = 12
+    """The newest lines of the chronicle, newest first, in a box that scrolls; **Tutta la
+    cronaca** opens the whole game's (`whole()` reads it when asked: it is not resent on every
+    update)."""
+    LINES = 30      # the public view's tail
 
-    def __init__(self, view: dict) -> None:
+    def __init__(self, view: dict, whole: Callable[[], list[str]] | None = None) -> None:
         self.key = None
+        self.whole = whole
         with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden").style("height:180px"):
-            ui.label("Cronaca").classes("b-h")
-            self.box = ui.column().classes("w-full gap-0 text-sm b-muted")
+            with ui.row().classes("w-full items-center no-wrap"):
+                ui.label("Cronaca").classes("b-h grow")
+                if whole is not None:
+                    ui.button("Tutta la cronaca", icon="history", on_click=self.open_whole) \
+                        .props("flat dense no-caps size=sm color=primary").mark("chronicle_all")
+            self.box = ui.column().classes("w-full gap-0 text-sm b-muted chron-box") \
+                .style("overflow-y:auto; flex:1 1 0; min-height:0; flex-wrap:nowrap")
+        with ui.dialog() as self.dialog, ui.card().classes("b-card p-4 gap-2") \
+                .style("background:#10172a; width:min(900px, 92vw); max-width:92vw"):
+            with ui.row().classes("w-full items-center no-wrap"):
+                ui.label("Cronaca della partita").classes("b-title text-xl grow")
+                ui.button(icon="close", on_click=self.dialog.close).props("flat round color=grey-5")
+            self.all_lines = ui.html("", sanitize=False).classes("w-full chron-all") \
+                .style("max-height:75vh; overflow-y:auto").mark("chronicle_whole")
         # A fixed set of labels, newest first, whose texts change (no element is re-created).
         self.labels: list[ui.label] = []
         self.update(view)
@@ -258,6 +303,12 @@ class ChroniclePanel:
         for label in rest:
             label.set_visibility(False)
         self.labels = fresh + kept + rest
+
+    def open_whole(self) -> None:
+        lines = self.whole() if self.whole is not None else []
+        self.all_lines.set_content("".join(
+            f'<div class="chron-line">{escape(line)}</div>' for line in reversed(lines)))
+        self.dialog.open()
 
     @staticmethod
     def _added(old: tuple, lines: list[str]) -> int | None:
@@ -318,5 +369,12 @@ class RankingPanel:
                         ui.label(" · ".join(f"{PART_IT.get(k, k)} {money(v)}".replace(" $", "\u00a0$")   # "10.600 $" on one line
                                            for k, v in parts.items())) \
                             .classes("b-muted text-sm b-num")
+                        goal = r.get("objective")
+                        if goal:   # the end tells all: every objective and how far each got
+                            won = view.get("end_reason") == "objective" and r["seat"] == view.get("winner")
+                            ui.label(f"Obiettivo: {goal['text']} · {words.objective_progress(goal, won)}") \
+                                .classes("text-base font-semibold").mark(f"rank_goal_{r['seat']}")
+                            ui.label("  ".join(("✓ " if i["done"] else "✗ ") + i["text"] for i in goal["items"])) \
+                                .classes("b-muted text-sm")
                     ui.label(money(r["net_worth"])).classes("b-num text-4xl").style(
                         f"color:{theme.GOLD if first else theme.INK}")

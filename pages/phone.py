@@ -19,6 +19,7 @@ NiceGUI's number field would silently pull an out-of-range number back into rang
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import math
@@ -31,8 +32,9 @@ from billionaire.choice import Choice
 from billionaire.money import fmt
 from billionaire.tables import CONTINENT_IT
 from pages import phone_parts as parts
-from pages import runtime, theme
-from pages.autoaction import AutoAction
+from pages import runtime, theme, words
+from pages.autoaction import AutoAction, action_key
+from pages.phone_notices import Notices, visible_notices
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +43,26 @@ BUSY_TEXT = "Un attimo: sto registrando la tua scelta precedente."
 SEND_FAILED_TEXT = "La scelta non è stata registrata: riprova."
 INVALID_TEXT = ("Questo link non è più valido: il posto è stato liberato oppure la partita "
                 "non esiste. Chiedi il nuovo codice QR sul monitor.")
+ELSEWHERE_TEXT = "Questo posto è aperto su un altro dispositivo."
+ELSEWHERE_HINT = ("Qui non si gioca finché non lo riprendi: le mosse automatiche partono solo "
+                  "sul dispositivo in uso.")
+NOT_LIVE_TEXT = "Questo posto è aperto su un altro dispositivo: tocca «Gioca qui» per giocare da qui."
+CHANGED_TEXT = "Il pulsante è cambiato prima del tuo tocco: guarda di nuovo e scegli."
+# A tap sends what its button showed (its `data-shown` attribute, read in the browser at the
+# moment of the tap), so a button re-used for a new choice never plays a move the player did
+# not see: the server compares it with what the button shows now (`PhonePage._slot_tap`).
+SHOWN_JS = ("(e) => { const t = e && e.target && e.target.closest ? e.target.closest('[data-shown]') : null;"
+            " emit(t ? t.getAttribute('data-shown') : ''); }")
+# The page tells the server when it is hidden or shown again (a locked phone, another app), and
+# when it is touched: a routine move never counts down unseen (pages/autoaction.py).
+SCREEN_JS = """<script>
+document.addEventListener('visibilitychange', () => {
+  if (typeof emitEvent === 'function') emitEvent('bl_visibility', document.visibilityState);
+});
+document.addEventListener('pointerdown', () => {
+  if (typeof emitEvent === 'function') emitEvent('bl_touch');
+}, {passive: true, capture: true});
+</script>"""
 
 
 # The live phone pages by client id (tests and debugging look at a page's state through it).
@@ -110,6 +132,13 @@ def _fingerprint(*parts_: Any) -> str:
     return json.dumps(parts_, sort_keys=True, default=repr, ensure_ascii=False)
 
 
+def shown_key(choice: Choice, decision: int) -> str:
+    """What a choice button shows, as its `data-shown` attribute: the decision it answers and
+    its action (hashed: only letters, digits and '-')."""
+    digest = hashlib.sha1(action_key(choice).encode()).hexdigest()[:12]
+    return f"{decision}-{digest}"
+
+
 class PhonePage:
     """One phone page (one client) of one seat."""
 
@@ -131,34 +160,112 @@ class PhonePage:
         self.vote_button: ui.button | None = None
         self.tools_card: ui.element | None = None
         self.pending: tuple[Choice, int] | None = None   # the choice the Sì/No dialog asks about
+        self.asked = 0                        # questions asked so far: the Sì button says which
         self.zoom_open = False
+        self.visible = True                   # the browser shows the page (not hidden or locked)
+        self.live_shown: bool | None = None   # whether the page now shows itself as the live device
 
+        runtime.claim_seat(session, seat, self.client.id)   # the newest page of a seat plays it
         with ui.column().classes("ph-wrap") as self.root:
-            self.areas: dict[str, ui.element] = {}
-            with ui.column().classes("w-full gap-2"):
-                self.header = parts.Header()
-            self._build_countdown()
-            for name in ("decisions", "tools", "objective", "resources", "bonus", "ledger"):
-                self.areas[name] = ui.column().classes("w-full gap-0")
-            with self.areas["decisions"]:
-                self._build_decisions_frame()
-            with self.areas["resources"]:
-                self.resources = parts.Resources()
-            with self.areas["ledger"]:
-                self.ledger = parts.Ledger()
+            with ui.column().classes("ph-card items-center gap-3 text-center") \
+                    .style("padding: 22px 18px").props('data-testid="phone-elsewhere"') as self.elsewhere:
+                ui.icon("devices").classes("text-4xl").style("color: var(--gold)")
+                ui.label(ELSEWHERE_TEXT).classes("text-lg font-bold")
+                ui.label(ELSEWHERE_HINT).classes("ph-muted")
+                ui.button("Gioca qui", icon="touch_app", on_click=self.play_here) \
+                    .props('unelevated no-caps size=lg color=primary text-color=dark data-testid="play-here"') \
+                    .mark("play_here")
+            self.elsewhere.set_visibility(False)
+            with ui.column().classes("w-full gap-[10px]") as self.main:
+                self._build_main()
         self._build_dialogs()
         self.auto = AutoAction(self._auto_submit, self._show_countdown,
                                delay=lambda: runtime.config.auto_delay,
-                               connected=lambda: self.client.has_socket_connection,
-                               cancelled=lambda decision: runtime.auto_cancelled(session, seat, decision))
+                               connected=self._watched,
+                               cancelled=lambda decision: runtime.auto_cancelled(session, seat, decision),
+                               grace=lambda: runtime.config.screen_grace)
+        ui.add_body_html(SCREEN_JS)
+        ui.on("bl_visibility", self._visibility)
+        ui.on("bl_touch", self._touched, throttle=1.0)
+        self.client.on_connect(self._screen_back)
         self.refresh()
         runtime.subscribe_page(session, self.refresh, seat=seat)
+
+    def _build_main(self) -> None:
+        """Everything the seat's live device shows: the silenced one shows only «Gioca qui»."""
+        self.areas: dict[str, ui.element] = {}
+        with ui.column().classes("w-full gap-2"):
+            self.header = parts.Header()
+        self.notices = Notices(self.dismiss_notices)
+        self._build_countdown()
+        for name in ("decisions", "tools", "objective", "resources", "bonus", "ledger"):
+            self.areas[name] = ui.column().classes("w-full gap-0")
+        with self.areas["decisions"]:
+            self._build_decisions_frame()
+        with self.areas["resources"]:
+            self.resources = parts.Resources()
+        with self.areas["ledger"]:
+            self.ledger = parts.Ledger()
+
+    # --------------------------------------------------------- being looked at
+    def _live(self) -> bool:
+        return runtime.is_live(self.session, self.seat, self.client.id)
+
+    def _watched(self) -> bool:
+        """Whether the player can see this page now: connected, shown, and the seat's live device."""
+        return self.client.has_socket_connection and self.visible and self._live()
+
+    def _screen_back(self) -> None:
+        """The browser (re)connected: the player gets the grace period before a move runs."""
+        self.visible = True
+        self.auto.screen_back()
+
+    def _visibility(self, e: Any) -> None:
+        state = e.args if isinstance(e.args, str) else ""
+        was = self.visible
+        self.visible = state != "hidden"
+        if self.visible and not was:
+            self.auto.screen_back()
+
+    def _touched(self, _e: Any = None) -> None:
+        self.visible = True
+        self.auto.tapped()
+
+    def play_here(self) -> None:
+        """**Gioca qui**: this device takes the seat back; the other one is silenced."""
+        if not self.valid:
+            return
+        runtime.claim_seat(self.session, self.seat, self.client.id)
+        self.auto.tapped()
+        self.refresh(force=True)
+
+    def _show_live(self) -> bool:
+        """Show the page as the live device or as silenced; returns whether it is live."""
+        live = self._live()
+        if live != self.live_shown:
+            self.live_shown = live
+            self.elsewhere.set_visibility(not live)
+            self.main.set_visibility(live)
+            if not live:
+                self.pending = None
+                self.dialog.close()
+                self.auto.stop()
+                self.auto.reset()
+        return live
+
+    def dismiss_notices(self, ids: list[int]) -> None:
+        runtime.dismiss_notice(self.session, self.seat, ids)
 
     # ------------------------------------------------------------------ views
     def _read(self) -> tuple[dict, dict]:
         with self.session.lock:   # one consistent snapshot; the public view is shared (read-only)
             self.read_key = self._state_key()
             return self.session.game.private_view(self.seat), runtime.public_view(self.session)
+
+    def _update_notices(self) -> None:
+        shown = visible_notices(self.pv.get("notices", []),
+                                runtime.dismissed_notices(self.session, self.seat), self.pub)
+        self.notices.update(shown, self.pub)
 
     def _release_awaiting(self) -> None:
         """Enable the buttons of an accepted tap: the page now shows the game after it."""
@@ -201,6 +308,11 @@ class PhonePage:
         if not self._token_valid():
             self.invalidate()
             return
+        live = self._show_live()
+        if self.pv:
+            self._update_notices()
+        if not live:
+            return
         if not force and self._shown_is_current():
             # Nothing changed since the last read (a connect/disconnect, or the update that follows
             # this page's own tap, already shown): only the countdown may need re-arming.
@@ -212,6 +324,7 @@ class PhonePage:
         me = parts.player_of(pub, self.seat) or {}
         over = bool(pub.get("over"))
         self.header.update(pv, pub)
+        self._update_notices()
         # The decision number goes into the buttons, so it matters only when there are buttons:
         # with nothing to decide (or only the vote, shown in the tools card) another seat's move
         # does not rebuild this section.
@@ -219,6 +332,7 @@ class PhonePage:
         sections: dict[str, tuple[str, Callable[[], None]]] = {
             "decisions": (_fingerprint(pv["decision"] if to_decide and not over else None, to_decide,
                                        pv["own_bid"], pv["bids_for_me"],
+                                       pub.get("waiting_bids"), pub.get("bidders_done"),
                                        pub["dice"] if pv["my_turn"] else None, over,
                                        pub.get("ranking"), pub.get("winner"), pub.get("end_reason")),
                           self._fill_decisions),
@@ -287,17 +401,24 @@ class PhonePage:
                    self.dec_move_hint, self.dec_extra):
             el.set_visibility(False)
 
-    def _slot_tap(self, button: ui.button) -> Awaitable[bool] | None:
+    def _slot_tap(self, button: ui.button, shown: Any) -> Awaitable[bool] | None:
+        """A pool button was tapped; `shown` is what the browser showed on it at that moment. If
+        the button has been given another choice since (a re-render crossed the tap, a replayed
+        or late frame), the tap is refused: it was meant for a choice no longer there."""
         action = self.slot_action.get(button.id)
-        if action is not None and button.visible:
-            return self.tap(*action)
-        return None
+        if action is None or not button.visible:
+            return None
+        if shown != shown_key(*action):
+            self._tell(CHANGED_TEXT)
+            self.refresh()
+            return None
+        return self.tap(*action)
 
     def _new_move_slot(self) -> dict:
         with self.dec_moves:
             btn = ui.button().props("unelevated no-caps align=left color=secondary") \
                 .classes("ph-choice ph-dest")
-            btn.on_click(lambda b=btn: self._slot_tap(b))
+            btn.on("click", lambda e, b=btn: self._slot_tap(b, e.args), js_handler=SHOWN_JS)
             with btn:
                 num = ui.label("").classes("ph-num")
                 with ui.column().classes("gap-0 items-start"):
@@ -310,13 +431,13 @@ class PhonePage:
     def _new_choice_slot(self) -> ui.button:
         with self.dec_choices:
             btn = ui.button("").props("unelevated no-caps align=left").classes("ph-choice")
-            btn.on_click(lambda b=btn: self._slot_tap(b))
+            btn.on("click", lambda e, b=btn: self._slot_tap(b, e.args), js_handler=SHOWN_JS)
         self.choice_slots.append(btn)
         return btn
 
     def _hide_slot(self, btn: ui.button) -> None:
         self.slot_action.pop(btn.id, None)
-        btn.props(remove="data-testid").mark()
+        btn.props(remove="data-testid data-shown").mark()
         btn.set_visibility(False)
 
     def _fill_decisions(self) -> None:
@@ -370,7 +491,7 @@ class PhonePage:
             slot["name"].set_text(name)
             slot["detail"].set_text(detail)
             slot["detail"].style("color:#ffb4a8" if c.toll else "color:#b9c2d6")
-            btn.props(f'data-testid="move-{c.number}"').mark(f"move-{c.number}")
+            btn.props(f'data-testid="move-{c.number}" data-shown={shown_key(c, decision)}').mark(f"move-{c.number}")
             self.slot_action[btn.id] = (c, decision)
             btn.set_enabled(enabled)
             btn.set_visibility(True)
@@ -390,8 +511,8 @@ class PhonePage:
             else:
                 color, text_color = "secondary", "white"
             btn.set_text(c.label + (" …" if c.amount is not None else ""))
-            btn.props(f'color={color} text-color={text_color} data-testid="choice-{c.kind}"') \
-                .mark(f"choice-{c.kind}")
+            btn.props(f'color={color} text-color={text_color} data-testid="choice-{c.kind}" '
+                      f'data-shown={shown_key(c, decision)}').mark(f"choice-{c.kind}")
             self.slot_action[btn.id] = (c, decision)
             btn.set_enabled(enabled)
             btn.set_visibility(True)
@@ -478,6 +599,11 @@ class PhonePage:
                 ui.label(f"{row['label']} · {row['name']}").classes(
                     "grow ph-clip" + (" font-bold" if row["seat"] == self.seat else ""))
                 ui.label(fmt(row["net_worth"])).classes("font-bold ph-amount")
+            goal = row.get("objective")
+            if goal:   # the end tells all: every objective, and how far each got
+                won = pub.get("end_reason") == "objective" and row["seat"] == pub.get("winner")
+                ui.label(f"Obiettivo: {goal['text']} · {words.objective_progress(goal, won)}") \
+                    .classes("ph-muted").style("margin:-4px 0 4px 30px").props('data-testid="phone-rank-goal"')
         ui.label("La classifica completa è sul monitor.").classes("ph-muted")
 
     # ------------------------------------------------------------------ tools
@@ -494,8 +620,9 @@ class PhonePage:
                 self.zoom_button = ui.button("Zoom", icon="zoom_in", on_click=self.open_zoom) \
                     .props('unelevated no-caps color=secondary data-testid="zoom"').classes("grow") \
                     .mark("zoom")
-                self.vote_button = ui.button("Voto per finire", icon="how_to_vote", on_click=self.tap_vote) \
+                self.vote_button = ui.button("Voto per finire", icon="how_to_vote") \
                     .props("no-caps color=primary data-testid=vote").classes("grow").mark("vote")
+                self.vote_button.on("click", lambda e: self.tap_vote(e.args), js_handler=SHOWN_JS)
             self.votes_label = ui.label("").classes("ph-muted").props('data-testid="phone-votes"')
             ui.link("Come si gioca", "/regole", new_tab=True).classes("ph-muted").mark("help_link")
         self._update_tools()
@@ -511,14 +638,13 @@ class PhonePage:
         if voted != self.vote_look:   # restyle only on a change (each restyle resends the button)
             self.vote_look = voted
             if voted:
-                self.vote_button.props(remove="outline").props("unelevated text-color=dark")
+                self.vote_button.set_text("Hai votato · ritira il voto")
+                self.vote_button.props(remove="outline").props(f"unelevated text-color=dark data-shown=vote-1")
             else:
-                self.vote_button.props(remove="unelevated text-color").props("outline")
-        votes = pub.get("votes", {})
-        mine = "Hai votato per finire (tocca per ritirare il voto)." if pv["vote"] else \
-            "Non hai votato per finire."
-        self.votes_label.set_text(f"{mine} Voti: {votes.get('yes', 0)} su {votes.get('humans', 0)} umani; "
-                                  f"per finire ne servono {votes.get('needed', 1)}.")
+                self.vote_button.set_text("Voto per finire")
+                self.vote_button.props(remove="unelevated text-color").props("outline data-shown=vote-0")
+        mine = "Hai votato per finire." if pv["vote"] else "Non hai votato per finire."
+        self.votes_label.set_text(f"{mine} {words.votes_text(pub.get('votes', {}))}")
 
     # ------------------------------------------------------------- submitting
     # A tap disables this page's choice buttons, stores the action in a worker thread (the SQLite
@@ -536,12 +662,16 @@ class PhonePage:
             return None
         return self.send(choice.action(), decision)
 
-    def tap_vote(self) -> Awaitable[bool] | None:
-        """**Voto per finire**: always open, so it answers the decision the page shows now."""
+    def tap_vote(self, shown: Any = None) -> Awaitable[bool] | None:
+        """**Voto per finire**: always open, so it answers the decision the page shows now; a tap
+        meant for the other look of the button (voted / not voted) is refused."""
         vote = next((c for c in self.pv.get("choices", []) if c.kind == "vote"), None)
-        if vote is not None:
-            return self.tap(vote, self.pv["decision"])
-        return None
+        if vote is None:
+            return None
+        if shown != f"vote-{int(bool(self.pv.get('vote')))}":
+            self._tell(CHANGED_TEXT)
+            return None
+        return self.tap(vote, self.pv["decision"])
 
     def _choice_buttons(self) -> list[ui.button]:
         return self.buttons + ([self.vote_button] if self.vote_button is not None else [])
@@ -559,6 +689,11 @@ class PhonePage:
         if self.busy:
             if not quiet:
                 self._tell(BUSY_TEXT)
+            return False
+        if not self._live():   # a silenced device never acts for the seat
+            if not quiet:
+                self._tell(NOT_LIVE_TEXT)
+            self.refresh()
             return False
         self.busy = True
         tapped = self.awaiting + self._choice_buttons()
@@ -653,8 +788,9 @@ class PhonePage:
             with ui.row().classes("w-full no-wrap gap-3"):
                 ui.button("No", on_click=self._dialog_no) \
                     .props('outline no-caps color=negative size=lg data-testid="no"').classes("grow").mark("no")
-                self.yes_button = ui.button("Sì", on_click=self._dialog_yes) \
+                self.yes_button = ui.button("Sì") \
                     .props('unelevated no-caps color=positive size=lg data-testid="yes"').classes("grow").mark("yes")
+                self.yes_button.on("click", lambda e: self._dialog_yes(e.args), js_handler=SHOWN_JS)
         self.amount_input: ui.number | None = None
         with ui.dialog().props("maximized=false") as self.zoom_dialog, \
                 ui.card().classes("ph-dialog gap-2").style("width: 96vw; max-width: 640px"):
@@ -665,19 +801,18 @@ class PhonePage:
         self.zoom_dialog.on_value_change(lambda e: setattr(self, "zoom_open", bool(e.value)))
 
     def ask(self, choice: Choice, decision: int) -> None:
-        """Ask Sì / No (with an amount field when the choice needs one)."""
+        """Ask Sì / No (with an amount field when the choice needs one). The Sì button says which
+        question it answers (`data-shown`), so a late tap never answers a newer question."""
         self.pending = (choice, decision)
-        if choice.kind == "vote":
-            title = "Voti per finire la partita?" if choice.params.get("yes") else \
-                "Ritiri il tuo voto per finire?"
-        else:
-            title = choice.label + "?"
+        self.asked += 1
+        self.yes_button.props(f"data-shown=ask-{self.asked}")
+        title, explain = parts.question(choice)
         self.dlg_title.set_text(title)
-        info = []
+        info = [explain] if explain else []
         if choice.cost:
             info.append(f"Costo: {fmt(choice.cost)}. Hai {fmt(self.pv.get('cash', 0))}.")
         if choice.kind == "bid":
-            info.append("L'offerta è segreta.")
+            info.append(f"Hai {fmt(self.pv.get('cash', 0))}.")
         self.dlg_info.set_text(" ".join(info))
         self.dlg_info.set_visibility(bool(info))
         self.dlg_amount_area.clear()
@@ -703,10 +838,12 @@ class PhonePage:
         if self.pv:
             self._update_auto()
 
-    def _dialog_yes(self) -> Awaitable[bool] | None:
+    def _dialog_yes(self, shown: Any = None) -> Awaitable[bool] | None:
         if self.pending is None:
             self.dialog.close()
             return None
+        if shown != f"ask-{self.asked}":
+            return None   # a tap meant for an earlier question
         if self.busy:
             self._tell(BUSY_TEXT)   # the question stays open: answer again in a moment
             return None

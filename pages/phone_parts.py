@@ -123,14 +123,52 @@ def turn_parts(pv: dict, pub: dict) -> tuple[str, str, str, str, str]:
     return "In attesa", "", "", "#1f2740", "#cfd6e6"
 
 
+# A button says what to do ("Compra Pizza per 600 $"); its confirmation asks the player ("Compri
+# Pizza per 600 $?"): the first word's imperative becomes the second person.
+_ASKED = {"Compra": "Compri", "Vola": "Voli", "Punta": "Punti", "Paga": "Paghi", "Accetta": "Accetti",
+          "Usa": "Usi", "Estrai": "Estrai", "Spedisci": "Spedisci", "Vendi": "Vendi", "Termina": "Termini"}
+
+
+def question(choice: Any) -> tuple[str, str]:
+    """(question, explanation) of the Sì / No dialog for a choice, in the words a person would use."""
+    kind = choice.kind
+    if kind == "vote":
+        return ("Voti per finire la partita?" if choice.params.get("yes") else "Ritiri il tuo voto per finire?",
+                "Finisce quando vota sì la maggioranza degli umani: vince il patrimonio più alto.")
+    if kind == "bid":
+        lo = choice.amount[0] if choice.amount else 0
+        return (f"Quanto offri per {_space_name_any(choice.target)}?",
+                f"Offerta segreta: almeno {fmt(lo)}. Gli altri non la vedono; paghi solo se "
+                "viene accettata.")
+    if kind == "use_extra_move":
+        return ("Usi la carta nuovo tiro?",
+                "Tiri di nuovo i dadi e fai un secondo spostamento in questo turno. La carta si scarta.")
+    if kind == "use_price_bonus":
+        return (f"Usi la carta bonus quotazioni? {choice.label.removeprefix('Bonus: ')}.",
+                "La carta si scarta.")
+    if kind in ("sell", "sell_mine"):
+        return (choice.label + "?", "Scrivi quanti kg vendere.")
+    if kind == "accept_bid":
+        return ("Accetti l'offerta di " + choice.label.removeprefix("Accetta ") + "?",
+                "Devi accettarne una: la proprietà passa a chi ha offerto.")
+    first, _, rest = choice.label.partition(" ")
+    return (f"{_ASKED.get(first, first)} {rest}?" if rest else f"{choice.label}?", "")
+
+
 def idle_text(pv: dict, pub: dict) -> str:
-    """What a phone with nothing to decide says: during a lost lawsuit, why everybody waits."""
+    """What a phone with nothing to decide says: during a lost lawsuit, why everybody waits and
+    for whom."""
+    from pages.words import waiting_bids_text, who
     if pub.get("phase") == "bids":
+        waiting = waiting_bids_text(pub)
         if pv.get("my_turn"):
-            return ("Hai perso una causa: gli altri fanno offerte segrete per le tue proprietà. "
-                    "Poi sceglierai quale accettare.")
-        if pv.get("own_bid") is not None:
-            return "Offerta inviata: si aspettano le offerte degli altri."
+            return ("Hai perso una causa: gli altri fanno offerte segrete per le tue proprietà, "
+                    f"poi sceglierai quale accettare. {waiting}").strip()
+        if pv.get("seat") in (pub.get("bidders_done") or []):
+            sent = "Offerta inviata." if pv.get("own_bid") is not None else "Hai deciso di non fare offerte."
+            return f"{sent} {waiting}".strip()
+        return (f"{who(pub, pub.get('current_seat'))} ha perso una causa: offerte segrete in corso. "
+                f"{waiting}").strip()
     return "Attendi…" if pv.get("my_turn") else "Niente da decidere adesso."
 
 

@@ -38,6 +38,7 @@ import inspect
 import logging
 import random
 import threading
+import time
 import weakref
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -54,6 +55,8 @@ class Config:
     public_url: str = "http://127.0.0.1:8080"
     bot_delay: float = 1.0
     auto_delay: float = 2.0
+    screen_grace: float = 5.0     # s a screen must be seen (after it comes back) before a move runs by itself
+    bid_wait: float = 60.0        # s of sealed bids before the host may skip a silent bidder
 
 
 config = Config()
@@ -67,25 +70,36 @@ _presence_listeners: dict[str, dict[int, Callable[[], None]]] = {}
 _seat_listeners: dict[tuple[str, int], dict[int, Callable[[], None]]] = {}   # phone pages per seat
 # session -> {seat: the decision whose routine move was cancelled with Annulla} (see cancel_auto)
 _auto_cancels: weakref.WeakKeyDictionary[Session, dict[int, int]] = weakref.WeakKeyDictionary()
+_live_page: dict[tuple[str, int], str] = {}          # (game_id, seat) -> client id of the live page
+# session -> {seat: ids of the notices dismissed on its phone} (see dismiss_notice)
+_dismissed: weakref.WeakKeyDictionary[Session, dict[int, set[int]]] = weakref.WeakKeyDictionary()
+# session -> (phase key, monotonic time it was first seen): how long the room has been waiting
+_phase_since: weakref.WeakKeyDictionary[Session, tuple[tuple, float]] = weakref.WeakKeyDictionary()
 _presence_ids = iter(range(1, 1 << 62))
 
 _bot_task: asyncio.Task | None = None
 _fallback_rng = random.Random()
 
 
-def configure(*, public_url: str, bot_delay: float, auto_delay: float, registry_: Registry) -> None:
+def configure(*, public_url: str, bot_delay: float, auto_delay: float, registry_: Registry,
+              screen_grace: float = 5.0, bid_wait: float = 60.0) -> None:
     """Set the process-wide objects (called once by app.py before `ui.run`)."""
     global registry
     config.public_url = public_url.rstrip("/")
     config.bot_delay = max(0.0, float(bot_delay))
     config.auto_delay = max(0.0, float(auto_delay))
+    config.screen_grace = max(0.0, float(screen_grace))
+    config.bid_wait = max(0.0, float(bid_wait))
     registry = registry_
     with _presence_lock:
         _ever_connected.clear()
         _live_clients.clear()
+        _live_page.clear()
         _presence_listeners.clear()
         _seat_listeners.clear()
         _auto_cancels.clear()
+        _dismissed.clear()
+        _phase_since.clear()
     with _views_lock:
         _public_views.clear()
     app.on_startup(_start_bot_loop)
@@ -127,6 +141,12 @@ def public_view(session: Session) -> dict:
         with _views_lock:
             _public_views[session.game_id] = (game, key, view)
         return view
+
+
+def full_chronicle(session: Session) -> list[str]:
+    """The whole game's chronicle (the public view carries only its tail)."""
+    with session.lock:
+        return list(session.game.state.chronicle)
 
 
 def forget_public_view(game_id: str) -> None:
@@ -201,9 +221,11 @@ def phone_ever_connected(session: Session, seat: int) -> bool:
 
 
 def phone_connected(session: Session, seat: int) -> bool:
-    """Whether a phone page of `seat` (with its current token) is connected right now."""
+    """Whether the seat's live phone page (see `claim_seat`) is connected right now."""
+    key = (session.game_id, seat)
     with _presence_lock:
-        return bool(_live_clients.get((session.game_id, seat)))
+        live = _live_page.get(key)
+        return live is not None and live in _live_clients.get(key, ())
 
 
 def forget_seat_presence(session: Session, seat: int) -> None:
@@ -211,8 +233,57 @@ def forget_seat_presence(session: Session, seat: int) -> None:
     with _presence_lock:
         _ever_connected.get(session.game_id, set()).discard(seat)
         _live_clients.pop((session.game_id, seat), None)
+        _live_page.pop((session.game_id, seat), None)
         _auto_cancels.get(session, {}).pop(seat, None)   # a new player's routine moves run as usual
     _notify_presence(session.game_id)
+
+
+# ------------------------------------------------------------ one live device per seat
+def claim_seat(session: Session, seat: int, client_id: str) -> None:
+    """The page `client_id` becomes the seat's live device: the only one that acts and counts
+    down. A page claims its seat when it is opened and when its player taps **Gioca qui**; the
+    other pages of the seat are woken and say that the seat is open elsewhere. A reconnect of an
+    old page claims nothing: it stays silenced until its player takes the seat back."""
+    key = (session.game_id, seat)
+    with _presence_lock:
+        if _live_page.get(key) == client_id:
+            return
+        _live_page[key] = client_id
+        listeners = list(_seat_listeners.get(key, {}).values())
+    _call_all(listeners)
+    _notify_presence(session.game_id)
+
+
+def is_live(session: Session, seat: int, client_id: str) -> bool:
+    """Whether `client_id` is the seat's live page."""
+    with _presence_lock:
+        return _live_page.get((session.game_id, seat)) == client_id
+
+
+# --------------------------------------------------------------- notices on the phone
+def dismiss_notice(session: Session, seat: int, notice_ids: Any) -> None:
+    """The seat's player closed these notices: none of the seat's screens shows them again."""
+    with _presence_lock:
+        _dismissed.setdefault(session, {}).setdefault(seat, set()).update(notice_ids)
+        listeners = list(_seat_listeners.get((session.game_id, seat), {}).values())
+    _call_all(listeners)
+
+
+def dismissed_notices(session: Session, seat: int) -> frozenset[int]:
+    with _presence_lock:
+        return frozenset(_dismissed.get(session, {}).get(seat, ()))
+
+
+# ------------------------------------------------------------------ how long we wait
+def waiting_since(session: Session, key: tuple) -> float:
+    """The monotonic time since when the game has been in the situation `key` (e.g. the sealed
+    bids of one lawsuit): the host's monitor offers to skip a silent bidder after a while."""
+    now = time.monotonic()
+    with _presence_lock:
+        seen = _phase_since.get(session)
+        if seen is None or seen[0] != key:
+            _phase_since[session] = seen = (key, now)
+        return seen[1]
 
 
 # ------------------------------------------------------------ Annulla, for every tab of a seat
@@ -222,6 +293,10 @@ def cancel_auto(session: Session, seat: int, decision: int) -> None:
     with _presence_lock:
         _auto_cancels.setdefault(session, {})[seat] = decision
         listeners = list(_seat_listeners.get((session.game_id, seat), {}).values())
+    _call_all(listeners)
+
+
+def _call_all(listeners: list[Callable[[], None]]) -> None:
     for cb in listeners:
         try:
             cb()

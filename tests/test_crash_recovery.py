@@ -28,7 +28,8 @@ from tests.serverkit import AppServer, page_texts, run_app_once
 
 DB = "billionaire.sqlite3"
 KILLS = 3
-CHRONICLE_LINES = 12          # pages.monitor_parts.ChroniclePanel.LINES
+from pages.monitor_parts import ChroniclePanel  # noqa: E402
+CHRONICLE_LINES = ChroniclePanel.LINES
 
 
 def read_db(path: Path) -> dict[str, dict]:

@@ -15,6 +15,7 @@ import pytest
 from billionaire.choice import Choice
 from billionaire.engine import SeatSpec, replay
 from billionaire.money import fmt
+from phone_kit import click as _click, page_of as _page, tap, until
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -42,13 +43,12 @@ def _new_game(seed: int = 7):
     return session
 
 
-async def until(check, timeout: float = 5.0, what: str = "") -> None:
-    """Wait (on the event loop) until `check()` is true: a tap is stored in a worker thread."""
-    deadline = time.monotonic() + timeout
-    while not check():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"not reached within {timeout} s: {what or check}")
-        await asyncio.sleep(0.01)
+def _off_airport(session, space: str = "c3"):
+    """G1 on a plain street, so that its first roll counts down (at the airport the flights on
+    offer make the roll wait for a tap)."""
+    from rules_kit import put
+    put(session.game, 1, space)
+    return session
 
 
 def _enabled(user, marker: str) -> bool:
@@ -114,7 +114,7 @@ async def test_stale_decision_is_refused_and_changes_nothing(user):
     assert session.submit(1, {"kind": "roll"}, decision) is None
     log_len = len(session.game.log)
     # ...and this page taps its old button before its update arrives: refused, nothing changes.
-    user.find(marker="choice-roll").click()
+    tap(user, "choice-roll")
     await user.should_see("non vale più")
     assert len(session.game.log) == log_len
     # the page then follows the game: destinations with the monitor's numbers
@@ -125,26 +125,27 @@ async def test_confirm_asks_yes_no_then_submits(user):
     session = _new_game()
     await user.open(f"/play/{session.tokens[1]}")
     fly = next(c for c in session.game.choices(1) if c.kind == "fly")
-    user.find(marker="choice-fly").click()
+    tap(user, "choice-fly")
     await user.should_see("Sì")
     user.find(marker="no").click()
     assert session.game.log == []
-    user.find(marker="choice-fly").click()
-    user.find(marker="yes").click()
+    tap(user, "choice-fly")
+    tap(user, "yes")
     await until(lambda: session.game.log and session.game.log[-1]["action"] == fly.action())
 
 
 async def test_vote_toggles_with_yes(user):
     session = _new_game()
     await user.open(f"/play/{session.tokens[2]}")
-    user.find(marker="vote").click()
-    user.find(marker="yes").click()
+    tap(user, "vote")
+    tap(user, "yes")
     await until(lambda: session.game.state.player(2).vote is True)
     await user.should_see("Hai votato per finire")
-    await user.should_see("Voti: 1 su 2 umani; per finire ne servono 2.")
+    await user.should_see("Voto per finire: 1 sì su 2 umani, ne servono 2.")
+    await user.should_see("Hai votato · ritira il voto")
     await until(lambda: _enabled(user, "vote"))
-    user.find(marker="vote").click()
-    user.find(marker="yes").click()
+    tap(user, "vote")
+    tap(user, "yes")
     await until(lambda: session.game.state.player(2).vote is False)
 
 
@@ -155,7 +156,14 @@ def test_pick_auto_rules():
     fly = Choice("fly", {"to": "w6"}, label="Vola", confirm=True)
     vote = Choice("vote", {"yes": True}, label="Voto per finire", confirm=True)
     end = Choice("end_turn", label="Fine turno", auto=True)
-    assert pick_auto([roll, fly, vote]) == (roll, False)      # countdown, Annulla possible
+    sale = Choice("sell_mine", {"mine": "w1"}, label="Vendi", confirm=True, amount=(1, 3))
+    assert pick_auto([roll, sale, vote]) == (roll, False)     # countdown, Annulla possible
+    assert pick_auto([roll, fly, vote]) == (None, False)      # a flight on offer: the roll waits
+    stay = Choice("stay", label="Resta sulla miniera")
+    assert pick_auto([roll, stay, vote]) == (None, False)     # so does staying on one's mine
+    extract = Choice("extract", label="Estrai", auto=True)
+    ship = Choice("ship", {"vehicle": "ship"}, label="Spedisci", confirm=True)
+    assert pick_auto([extract, ship, vote]) == (extract, False)   # extracting still counts down
     assert pick_auto([end, vote]) == (end, True)              # only thing to do: at once
     assert pick_auto([fly, vote]) == (None, False)            # important: never automatic
     assert pick_auto([vote]) == (None, False)
@@ -189,10 +197,7 @@ def test_the_turn_does_not_close_by_itself_while_the_space_offers_something():
 # --------------------------------------------------------- a tap is never lost, never stuck
 # A tap is stored in a worker thread (`PhonePage.send`): these tests hold that thread to look at
 # the page in between, and check that the page always ends enabled and showing the game as it is.
-def _page(client):
-    from pages.phone import PAGES
 
-    return PAGES[client.id]
 
 
 def _slow_submit(session, monkeypatch, *, before: bool = False):
@@ -217,15 +222,15 @@ async def test_update_during_a_tap_keeps_new_buttons_disabled_until_its_result(u
     session = _new_game()
     page = _page(await user.open(f"/play/{session.tokens[1]}"))
     release = _slow_submit(session, monkeypatch)
-    user.find(marker="choice-roll").click()
+    tap(user, "choice-roll")
     # the action is stored and every screen updated, this one too, before the tap's answer
     await user.should_see("Scegli dove andare")
     assert page.busy and not _enabled(user, "move-1")
-    user.find(marker="move-1").click()            # a second tap now does nothing
+    tap(user, "move-1")            # a second tap now does nothing
     release.set()
     await until(lambda: not page.busy and _enabled(user, "move-1"), what="enabled again")
     assert [e["action"]["kind"] for e in session.game.log] == ["roll"]
-    user.find(marker="move-1").click()
+    tap(user, "move-1")
     await until(lambda: len(session.game.log) == 2, what="the move is accepted")
 
 
@@ -244,7 +249,7 @@ async def test_refused_tap_shows_why_then_the_current_game_enabled(user, monkeyp
     session = _new_game()
     page = _page(await user.open(f"/play/{session.tokens[1]}"))
     release = _slow_submit(session, monkeypatch, before=True)
-    user.find(marker="choice-roll").click()      # the page's tap waits for the disk...
+    tap(user, "choice-roll")      # the page's tap waits for the disk...
     await until(lambda: page.busy)
     # ...while another screen of the same seat rolls first: this tap is now stale
     monkeypatch.undo()
@@ -263,7 +268,7 @@ async def test_failed_submission_reenables_and_says_so(user, monkeypatch, caplog
         raise RuntimeError("disk on fire")
 
     monkeypatch.setattr(session, "submit", broken)
-    user.find(marker="choice-roll").click()
+    tap(user, "choice-roll")
     await user.should_see("non è stata registrata")
     await until(lambda: not page.busy and _enabled(user, "choice-roll"))
     assert session.game.log == []
@@ -272,7 +277,7 @@ async def test_failed_submission_reenables_and_says_so(user, monkeypatch, caplog
 
 
 async def test_auto_action_skipped_while_busy_is_armed_again(user):
-    session = _new_game()
+    session = _off_airport(_new_game())
     page = _page(await user.open(f"/play/{session.tokens[1]}"))
     assert page.auto.armed and page.auto.choice.kind == "roll"
     page.busy = True                       # as if a tap were being stored right now
@@ -286,10 +291,12 @@ async def test_auto_action_skipped_while_busy_is_armed_again(user):
 
 
 async def test_a_question_pauses_the_countdown(user):
-    session = _new_game()
+    from rules_kit import mines
+    session = _off_airport(_new_game())
+    session.game.state.player(1).rights[mines("oil")[0]] = 4      # a sale from the mine is on offer
     page = _page(await user.open(f"/play/{session.tokens[1]}"))
-    assert page.auto.armed
-    user.find(marker="choice-fly").click()
+    assert page.auto.armed and page.auto.choice.kind == "roll"
+    _click(user, next(b for b in page.extra_buttons if "Vendi dalla miniera" in b.text))
     await user.should_see("Sì")
     assert not page.auto.armed             # no roll behind the player's back while asked
     user.find(marker="no").click()
@@ -299,8 +306,10 @@ async def test_a_question_pauses_the_countdown(user):
 
 def _press(client, button) -> None:
     """A browser's click on `button`: through NiceGUI's event path (disabled ⇒ ignored)."""
+    import json
     listener_id = next(iter(button._event_listeners))
-    client.handle_event({"id": button.id, "listener_id": listener_id, "args": []})
+    client.handle_event({"id": button.id, "listener_id": listener_id,
+                         "args": [json.dumps(button.props.get("data-shown"))]})
 
 
 async def test_random_taps_timers_and_other_players_never_leave_the_phone_disabled(user, monkeypatch):
@@ -359,9 +368,10 @@ async def test_random_taps_timers_and_other_players_never_leave_the_phone_disabl
     assert len(session.game.log) > 20
 
 
-# ------------------------------------------------ Annulla on one screen of a seat, seen on all
-# A seat can be open twice (the phone and "Apri in una finestra", or a camera app and a browser):
-# two pages, two countdowns. Annulla on either must stop the routine move for that seat.
+# --------------------------------------------------------------- one live device per seat
+# A seat can be open twice (the phone and "Apri in una finestra", or a camera app and a browser).
+# The newest page takes the seat; the other says so, stops acting and counts nothing down, until
+# its player taps **Gioca qui**.
 def _second_tab(user):
     """Another tab of the same browser (same cookies), in the same simulated app."""
     from nicegui.testing import User
@@ -369,143 +379,72 @@ def _second_tab(user):
     return User(user.http_client)
 
 
-async def test_annulla_on_one_tab_stops_the_move_on_every_tab_of_the_seat(user):
+async def test_a_second_device_takes_the_seat_and_silences_the_first(user):
+    from pages import runtime
+
+    session = _off_airport(_new_game())
+    url = f"/play/{session.tokens[1]}"
+    tab1, tab2 = user, _second_tab(user)
+    page1 = _page(await tab1.open(url))
+    assert page1.auto.armed and page1.auto.choice.kind == "roll"
+    page2 = _page(await tab2.open(url))
+    # the first one says where the seat is, shows no decision and never rolls
+    await tab1.should_see("Questo posto è aperto su un altro dispositivo")
+    await until(lambda: not page1.main.visible, what="the first page hides its game")
+    assert not page1.auto.armed and page1.auto.fire_now() is None
+    await asyncio.sleep(0.3)
+    assert session.game.log == []
+    assert runtime.is_live(session, 1, page2.client.id)
+    # a tap that still reaches the silenced page changes nothing
+    assert await page1.send({"kind": "roll"}, session.decision_for(1)) is False
+    assert session.game.log == []
+    # the second one plays; the first takes the seat back with "Gioca qui"
+    assert page2.auto.armed
+    tab1.find(marker="play_here").click()
+    await tab2.should_see("Questo posto è aperto su un altro dispositivo")
+    assert runtime.is_live(session, 1, page1.client.id)
+    await until(lambda: page1.main.visible and not page2.main.visible, what="the seat changed device")
+    assert not page2.auto.armed
+
+
+async def test_the_monitor_presence_follows_the_live_device(user):
+    from pages import runtime
+
+    session = _new_game()
+    url = f"/play/{session.tokens[1]}"
+    tab1, tab2 = user, _second_tab(user)
+    page1 = _page(await tab1.open(url))
+    page2 = _page(await tab2.open(url))
+    await until(lambda: runtime.phone_connected(session, 1), what="connected")
+    assert runtime.is_live(session, 1, page2.client.id)
+    # the live device goes away: the seat is "scollegato" although the other page is connected
+    runtime._on_disconnect(page2.client)
+    assert not runtime.phone_connected(session, 1)
+    await tab1.should_see("Questo posto è aperto su un altro dispositivo")
+    tab1.find(marker="play_here").click()     # the player picks up the other one
+    assert runtime.phone_connected(session, 1)
+
+
+async def test_annulla_holds_for_the_seat_even_on_a_device_opened_after(user):
     from pages import runtime
 
     runtime.config.auto_delay = 1.0
-    session = _new_game()
+    session = _off_airport(_new_game())
     url = f"/play/{session.tokens[1]}"
-    tab1, tab2 = user, _second_tab(user)
+    tab1 = user
     page1 = _page(await tab1.open(url))
-    page2 = _page(await tab2.open(url))
     await tab1.should_see("Tira i dadi tra")
-    await tab2.should_see("Tira i dadi tra")
     decision = session.decision_for(1)
     tab1.find(marker="annulla").click()
-    # both screens drop the countdown...
-    await until(lambda: not page1.count_card.visible and not page2.count_card.visible,
-                what="neither tab shows the countdown")
-    # ...and nothing rolls, on either screen, well after the countdown would have ended
-    await asyncio.sleep(3.0)
-    assert session.game.log == []
-    assert session.decision_for(1) == decision
-    assert not page1.auto.armed and not page2.auto.armed
-    assert not page1.count_card.visible and not page2.count_card.visible
-    assert _enabled(tab1, "choice-roll") and _enabled(tab2, "choice-roll")   # still the player's to tap
-    # a later decision of the seat counts down (and runs) as usual, on both screens
-    vote = next(c for c in session.game.choices(1) if c.kind == "vote")
-    assert session.submit(1, vote.action(), decision) is None
-    await until(lambda: [e["action"]["kind"] for e in session.game.log] == ["vote", "roll"], 10,
-                "the next decision's roll runs by itself")
-    await tab1.should_see("Scegli dove andare")
-    await tab2.should_see("Scegli dove andare")
-
-
-async def test_annulla_on_one_tab_beats_a_firing_on_the_other_before_its_update(user):
-    session = _new_game()
-    url = f"/play/{session.tokens[1]}"
-    tab1, tab2 = user, _second_tab(user)
-    page1 = _page(await tab1.open(url))
-    page2 = _page(await tab2.open(url))
-    assert page1.auto.armed and page2.auto.armed
-    tab1.find(marker="annulla").click()
-    # tab 2 has not had the update yet (it comes a few loop turns later): its timer fires now
-    assert page2.auto.armed
-    assert page2.auto.fire_now() is None
-    await asyncio.sleep(0.5)
-    assert session.game.log == []
-    assert not page2.auto.armed and not page2.count_card.visible
-    assert _enabled(tab2, "choice-roll")
+    await until(lambda: not page1.count_card.visible, what="no countdown")
+    tab2 = _second_tab(user)
+    page2 = _page(await tab2.open(url))       # the seat moves to another device
+    assert not page2.auto.armed
+    await asyncio.sleep(1.5)
+    assert session.game.log == [] and session.decision_for(1) == decision
+    assert _enabled(tab2, "choice-roll")      # still the player's to tap
     # a closed tab leaves nothing behind: the seat's pages are forgotten one by one
-    from pages import runtime
-
     seat_key = (session.game_id, 1)
     assert len(runtime._seat_listeners[seat_key]) == 2
-    page2.client.delete()
-    assert len(runtime._seat_listeners[seat_key]) == 1
     page1.client.delete()
-    assert seat_key not in runtime._seat_listeners
-
-
-# ------------------------------------------------------------------- the amount field
-# The field has no min/max of its own: NiceGUI's number field pulled a typo like 999999999 back
-# to the maximum on blur (tapping Sì blurs it), so the page's own check never saw it.
-def _reach_amount_choice(kind: str):
-    """A game of 3 humans, played at random until seat 1 has a choice `kind` with an amount."""
-    import random
-
-    from pages import runtime
-
-    for seed in range(40):
-        session = runtime.get_registry().create(
-            [SeatSpec("Anna"), SeatSpec("Bruno"), SeatSpec("Carla")], 10_000, seed=seed)
-        rng = random.Random(seed)
-        for _ in range(1500):
-            if session.finished:
-                break
-            found = [c for c in session.game.choices(1) if c.kind == kind and c.amount]
-            if found:
-                return session, found[0]
-            movers = {s: [c for c in session.game.choices(s) if c.kind not in ("vote", "host_end")]
-                      for s in (1, 2, 3)}
-            seat = rng.choice([s for s, options in movers.items() if options])
-            c = rng.choice(movers[seat])
-            action = c.action(rng.randint(*c.amount)) if c.amount else c.action()
-            assert session.submit(seat, action, session.decision_for(seat)) is None
-    pytest.skip(f"no game reached a {kind} choice with an amount")
-
-
-def _type_amount(user, text: str | None) -> None:
-    """Clear the amount field, type `text` (None: leave it empty) and leave the field (blur)."""
-    field = user.find(marker="amount").clear()
-    if text is not None:
-        field.type(text)
-    field.trigger("blur")
-
-
-@pytest.mark.parametrize("kind", ["sell_mine", "bid"])
-async def test_amount_out_of_range_is_refused_with_a_message_then_a_valid_one_works(user, kind):
-    session, choice = _reach_amount_choice(kind)
-    lo, hi = choice.amount
-    page = _page(await user.open(f"/play/{session.tokens[1]}"))
-    before = (session.game.state_hash(), len(session.game.log), session.game.private_view(1)["cash"])
-    page.tap(choice, session.decision_for(1))    # the button (inside "Vendi kg dalla miniera" for a sale)
-    await user.should_see("Quanto?")
-    message = (f"Scrivi una cifra intera fra {fmt(lo)} e {fmt(hi)}." if kind == "bid"
-               else f"Scrivi una cifra intera fra {lo} e {hi} kg.")
-    for typed, kept in (("999999999", 999999999), (None, None), (str(lo) + ".5", lo + 0.5), ("-1", -1)):
-        user.notify.messages.clear()
-        _type_amount(user, typed)
-        user.find(marker="yes").click()
-        await user.should_see(message)
-        await asyncio.sleep(0.2)
-        assert (session.game.state_hash(), len(session.game.log),
-                session.game.private_view(1)["cash"]) == before, typed   # nothing sold, nothing bid
-        assert page.dialog.value, typed                                  # the question stays open...
-        assert page.amount_input.value == kept, typed                    # ...with the number as typed
-    if kind == "bid":
-        assert session.game.private_view(1)["own_bid"] is None
-    # a valid amount works as before
-    amount = lo if kind == "bid" else hi
-    _type_amount(user, str(amount))
-    user.find(marker="yes").click()
-    await until(lambda: len(session.game.log) == before[1] + 1, what="the valid amount is accepted")
-    assert session.game.log[-1]["action"] == choice.action(amount)
-    assert not page.dialog.value
-
-
-async def test_a_phone_in_debt_says_why_and_how_out(user):
-    session = _new_game()
-    session.game.state.player(1).cash = -5_530
-    await user.open(f"/play/{session.tokens[1]}")
-    await user.should_see("Sei in rosso di 5.530 $")
-    await user.should_see("vendi kg dalla miniera o in borsa")
-    await user.open(f"/play/{session.tokens[2]}")
-    await user.should_not_see("Sei in rosso")
-
-
-def test_a_complete_objective_says_what_the_tax_still_needs():
-    from pages.phone_parts import tax_hint
-    assert tax_hint(2_000, 1_830) == ("Obiettivo completo: ti mancano 170 $ per le tasse. "
-                                      "Vendi dalla miniera o in borsa, poi vai in municipio.")
-    assert tax_hint(2_000, 2_000).startswith("Obiettivo completo: vai in municipio")
+    assert len(runtime._seat_listeners[seat_key]) == 1

@@ -223,7 +223,7 @@ def test_preemption_pays_the_owner_the_last_price_plus(card, pct):
     # the card panel shows what the card did, as for every other card
     paid = f"{targets[ny]:,}".replace(",", ".")
     assert g.public_view()["last_card"]["effects"] == [
-        f"G1: -{paid} $", f"G3: +{paid} $", "G1 ottiene Aeroporto New York da G3."]
+        f"G1: -{paid} $", f"G3: +{paid} $", "G1 P1 ottiene Aeroporto New York da G3 P3."]
 
 
 def test_preemption_can_be_declined_and_needs_cash():
@@ -237,7 +237,7 @@ def test_preemption_can_be_declined_and_needs_cash():
     draw(g, "preempt_25")
     act(g, 1, "preempt", target=None)
     assert g.state.buildings[city("pizza")].owner == 2 and g.state.phase == "space"
-    assert g.public_view()["last_card"]["effects"] == ["G1 rinuncia alla prelazione."]
+    assert g.public_view()["last_card"]["effects"] == ["G1 P1 rinuncia alla prelazione."]
 
 
 def test_preemption_not_on_mines():
@@ -274,7 +274,7 @@ def test_lawsuit_secret_bids_at_least_plus_50_owner_must_accept_one():
     assert names[2] == f"Accetta G2 {g.state.player(2).name}: 950 $ per Pizza"   # who, not only a label
     assert g.public_view()["last_card"]["effects"] == ["Offerte segrete in corso."]
     act(g, 1, "accept_bid", bidder=2)
-    assert g.public_view()["last_card"]["effects"] == ["G1: +950 $", "G2: -950 $", "G2 ottiene Pizza da G1."]
+    assert g.public_view()["last_card"]["effects"] == ["G1: +950 $", "G2: -950 $", "G2 P2 ottiene Pizza da G1 P1."]
     assert g.state.buildings[pizza].owner == 2 and g.state.buildings[pizza].last_price == 950
     assert g.state.player(1).cash == 10_000 + 950 and g.state.player(2).cash == 10_000 - 950
     assert g.state.player(3).cash == 1000 and g.state.phase == "space"

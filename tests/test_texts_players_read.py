@@ -65,8 +65,8 @@ def test_the_chronicle_says_where_a_pawn_goes_in_plain_italian():
         script(g, 1, 1, cards=["refund_tax"])
         act(g, 1, "roll")
         act(g, 1, "move", to=target)
-        said.append(next(line for line in reversed(g.state.chronicle) if line.startswith("G1 va ")))
-    assert said == ["G1 va sulla casella Statua della Libertà.", "G1 va su una casella Probabilità."]
+        said.append(next(line for line in reversed(g.state.chronicle) if line.startswith("G1 P1 va ")))
+    assert said == ["G1 P1 va sulla casella Statua della Libertà.", "G1 P1 va su una casella Probabilità."]
 
 
 def test_too_many_diamonds_agrees_in_number():
@@ -102,7 +102,7 @@ def test_during_a_lost_lawsuit_the_waiting_phones_say_why():
     assert pub["phase"] == "bids" and not [c for c in g.choices(1) if c.kind != "vote"]
     assert idle_text(g.private_view(1), pub).startswith("Hai perso una causa")
     act(g, 2, "bid", target=city("pizza"), amount=900)
-    assert idle_text(g.private_view(2), g.public_view()) == "Offerta inviata: si aspettano le offerte degli altri."
+    assert idle_text(g.private_view(2), g.public_view()) == "Offerta inviata. Si aspetta l'offerta di G3 P3."
 
 
 def test_price_card_labels_agree_with_the_resource():

@@ -1,0 +1,143 @@
+"""The phone's notices: what happened to this player, often in another player's turn (a property
+taken, a lawsuit's result, a card that cost money, pirates), and the dice of their treasure and
+casino. Each stays on screen until its player closes it (`runtime.dismiss_notice`); an outcome of
+the player's own move (treasure, casino) goes by itself when that turn is over.
+
+The engine gives typed notices (`billionaire.notices`); `notice_text` says them in Italian.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from nicegui import ui
+
+from billionaire.cards import CARD_BY_ID
+from billionaire.money import fmt
+from billionaire.notices import OUTCOME_KINDS
+from billionaire.rules import space_name
+from billionaire.tables import BUILDINGS
+from billionaire.economy import BUILDING_OF_SPACE
+
+SHOWN = 3   # notices on screen at once; "e altri N" says the rest
+
+
+def _who(pub: dict, seat: Any) -> str:
+    for p in pub.get("players", []):
+        if p.get("seat") == seat:
+            return f"{p['label']} {p['name']}"
+    return f"G{seat}"
+
+
+def _place(sid: Any) -> str:
+    try:
+        return space_name(str(sid))
+    except KeyError:
+        return str(sid)
+
+
+def _dice(dice: list) -> str:
+    return " e ".join(str(int(d)) for d in dice)
+
+
+_VEHICLES = {
+    "lost": "Pirati sulle tue navi (dado {die}): perso tutto il carico, {kg} kg.",
+    "half": "Pirati sulle tue navi (dado {die}): persa metà del carico, {kg} kg.",
+    "escaped": "Pirati sulle tue navi (dado {die}): le navi scappano, nessuna perdita.",
+}
+_PLANES = {
+    "lost": "Incidente ai tuoi aerei (dado {die}): perso tutto il carico, {kg} kg.",
+    "restart": "Incidente ai tuoi aerei (dado {die}): ripartono da capo verso la città.",
+    "unharmed": "Incidente ai tuoi aerei (dado {die}): nessun danno.",
+}
+
+
+def notice_text(n: dict, pub: dict) -> str:
+    """One notice in Italian, naming the other players as the monitor does."""
+    kind = n.get("kind")
+    if kind == "preempted":
+        return (f"{_who(pub, n['by'])} ha usato la prelazione: ti ha comprato {_place(n['space'])} "
+                f"per {fmt(n['price'])}, che hai incassato.")
+    if kind == "bid_won":
+        return (f"Causa persa di {_who(pub, n['seller'])}: ha accettato la tua offerta. "
+                f"{_place(n['space'])} è tua per {fmt(n['price'])}.")
+    if kind == "bid_refused":
+        return (f"Causa persa: è stata accettata l'offerta di {_who(pub, n['winner'])} per "
+                f"{_place(n['won_space'])}. La tua non è passata e non paghi nulla.")
+    if kind == "bid_skipped":
+        return ("Causa persa: non hai risposto in tempo e dal monitor la tua offerta è stata "
+                "saltata. Non paghi nulla.")
+    if kind == "card_cost":
+        card = CARD_BY_ID.get(n.get("card"))
+        text = f" «{card.text}»" if card is not None else ""
+        return (f"Carta Probabilità pescata da {_who(pub, n.get('turn'))}:{text} "
+                f"Ti è costata {fmt(-int(n['amount']))}.")
+    if kind == "vehicles":
+        card = CARD_BY_ID.get(n.get("card"))
+        outcome = n.get("outcome")
+        params = {"die": n.get("die"), "kg": n.get("kg", 0)}
+        if outcome in _VEHICLES and card is not None and card.kind == "pirates":
+            return _VEHICLES[outcome].format(**params)
+        if outcome in _PLANES:
+            return _PLANES[outcome].format(**params)
+        return f"{card.text if card else 'Carta Probabilità'}"
+    if kind == "treasure":
+        return (f"Tesoro: dadi {_dice(n['dice'])}, vinci {fmt(n['amount'])} "
+                "(paga ogni dado da 3 a 6, × 100 $).")
+    if kind == "casino":
+        spec = BUILDINGS.get(BUILDING_OF_SPACE.get(n.get("space"), ""))
+        wins = "-".join(str(w) for w in spec.casino_wins) if spec else ""
+        where = spec.name if spec else "Casinò"
+        return (f"{where}: dadi {_dice(n['dice'])}, vinci {fmt(n['amount'])}"
+                + (f" (vincono {wins})." if wins else "."))
+    return str(kind)
+
+
+def visible_notices(notices: list[dict], dismissed: frozenset[int], pub: dict) -> list[dict]:
+    """The notices to show, newest first: not closed, and an outcome only during its own turn."""
+    out = []
+    for n in reversed(notices):
+        if n.get("id") in dismissed:
+            continue
+        if n.get("kind") in OUTCOME_KINDS and (n.get("round"), n.get("turn")) != (
+                pub.get("round"), pub.get("current_seat")):
+            continue
+        out.append(n)
+    return out
+
+
+class Notices:
+    """The notices card at the top of the phone: built once, rebuilt only when its lines change."""
+
+    def __init__(self, dismiss: Callable[[list[int]], None]) -> None:
+        self.dismiss = dismiss
+        self.key: tuple | None = None
+        self.box = ui.column().classes("w-full gap-2").props('data-testid="phone-notices"')
+        self.box.set_visibility(False)
+
+    def update(self, shown: list[dict], pub: dict) -> None:
+        lines = [(n["id"], n["kind"] not in OUTCOME_KINDS, notice_text(n, pub)) for n in shown]
+        key = tuple(lines)
+        if key == self.key:
+            return
+        self.key = key
+        self.box.clear()
+        self.box.set_visibility(bool(lines))
+        with self.box:
+            for nid, loss, text in lines[:SHOWN]:
+                colour = "#ef5350" if loss else "#66bb6a"
+                with ui.row().classes("ph-card w-full items-center no-wrap gap-2") \
+                        .style(f"border-color:{colour}; border-width:2px; padding:10px 12px") \
+                        .props('data-testid="phone-notice"'):
+                    ui.icon("priority_high" if loss else "casino").classes("text-2xl") \
+                        .style(f"color:{colour}")
+                    ui.label(text).classes("text-base grow").style("font-weight:600")
+                    ui.button(icon="close", on_click=lambda i=nid: self.dismiss([i])) \
+                        .props('flat round dense color=grey-4 aria-label="Chiudi"') \
+                        .mark("notice-close")
+            if len(lines) > 1:
+                with ui.row().classes("w-full items-center justify-between no-wrap"):
+                    more = len(lines) - SHOWN
+                    ui.label(f"e altri {more} avvisi" if more > 1 else "e un altro avviso" if more == 1 else "") \
+                        .classes("ph-muted")
+                    ui.button("Chiudi tutti", on_click=lambda: self.dismiss([i for i, _, _ in lines])) \
+                        .props("flat dense no-caps color=primary").mark("notices-close-all")
