@@ -410,13 +410,18 @@ def _arrival(sid: str) -> str:
     return f"sulla casella {name}"
 
 
+def _airport(sid: str) -> str:
+    """'aeroporto di New York', 'aeroporto del Cairo', 'aeroporto della città'."""
+    name = space_name(sid)
+    if not name.startswith("Aeroporto "):
+        return "aeroporto della città"
+    place = name[len("Aeroporto "):]
+    return f"aeroporto del {place[3:]}" if place.startswith("Il ") else f"aeroporto di {place}"
+
+
 def _to_airport(to: str) -> str:
     """'all'aeroporto di New York', 'all'aeroporto del Cairo', 'all'aeroporto della città'."""
-    name = space_name(to)
-    if not name.startswith("Aeroporto "):
-        return "all'aeroporto della città"
-    place = name[len("Aeroporto "):]
-    return f"all'aeroporto del {place[3:]}" if place.startswith("Il ") else f"all'aeroporto di {place}"
+    return "all'" + _airport(to)
 
 
 @memo
@@ -554,13 +559,14 @@ def _rights_choice(mine: str, cost: int) -> Choice:
 
 def _airport_choices(state: State, seat: int, space) -> list[Choice]:
     if state.airports[space.id].owner is None and state.player(seat).cash >= WORLD_AIRPORT_PRICE:
-        return [_airport_choice(space.name)]
+        return [_airport_choice(space.id)]
     return []
 
 
 @memo
-def _airport_choice(name: str) -> Choice:
-    return Choice("buy_airport", label=f"Compra {name} ({fmt(WORLD_AIRPORT_PRICE)})",
+def _airport_choice(sid: str) -> Choice:
+    """'Compra l'aeroporto del Cairo (2.600 $)', as the flights say 'Vola all'aeroporto del Cairo'."""
+    return Choice("buy_airport", label=f"Compra l'{_airport(sid)} ({fmt(WORLD_AIRPORT_PRICE)})",
                   confirm=True, cost=WORLD_AIRPORT_PRICE)
 
 
@@ -770,7 +776,7 @@ def _buy_airport(state: State, seat: int, act: dict) -> None:
     prop = state.airports[player.pos]
     transfer(state, seat, None, WORLD_AIRPORT_PRICE, "acquisto aeroporto")
     prop.owner, prop.sales, prop.last_price = seat, 1, WORLD_AIRPORT_PRICE
-    state.chronicle.append(f"{who(player)} compra {space_name(player.pos)} per {fmt(WORLD_AIRPORT_PRICE)}.")
+    state.chronicle.append(f"{who(player)} compra l'{_airport(player.pos)} per {fmt(WORLD_AIRPORT_PRICE)}.")
 
 
 def _buy_rights(state: State, seat: int, act: dict) -> None:

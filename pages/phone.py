@@ -165,7 +165,8 @@ class PhonePage:
         self.visible = True                   # the browser shows the page (not hidden or locked)
         self.live_shown: bool | None = None   # whether the page now shows itself as the live device
 
-        runtime.claim_seat(session, seat, self.client.id)   # the newest page of a seat plays it
+        self.device = runtime.browser_id()
+        runtime.open_seat(session, seat, self.client.id, self.device)   # the newest page plays
         with ui.column().classes("ph-wrap") as self.root:
             with ui.column().classes("ph-card items-center gap-3 text-center") \
                     .style("padding: 22px 18px").props('data-testid="phone-elsewhere"') as self.elsewhere:
@@ -235,7 +236,7 @@ class PhonePage:
         """**Gioca qui**: this device takes the seat back; the other one is silenced."""
         if not self.valid:
             return
-        runtime.claim_seat(self.session, self.seat, self.client.id)
+        runtime.claim_seat(self.session, self.seat, self.client.id, self.device)
         self.auto.tapped()
         self.refresh(force=True)
 

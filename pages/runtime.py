@@ -71,6 +71,8 @@ _seat_listeners: dict[tuple[str, int], dict[int, Callable[[], None]]] = {}   # p
 # session -> {seat: the decision whose routine move was cancelled with Annulla} (see cancel_auto)
 _auto_cancels: weakref.WeakKeyDictionary[Session, dict[int, int]] = weakref.WeakKeyDictionary()
 _live_page: dict[tuple[str, int], str] = {}          # (game_id, seat) -> client id of the live page
+_live_device: dict[tuple[str, int], str | None] = {}  # (game_id, seat) -> its browser's id
+_displaced: dict[tuple[str, int], set[str]] = {}     # (game_id, seat) -> browsers that lost the seat
 # session -> {seat: ids of the notices dismissed on its phone} (see dismiss_notice)
 _dismissed: weakref.WeakKeyDictionary[Session, dict[int, set[int]]] = weakref.WeakKeyDictionary()
 # session -> (phase key, monotonic time it was first seen): how long the room has been waiting
@@ -95,6 +97,8 @@ def configure(*, public_url: str, bot_delay: float, auto_delay: float, registry_
         _ever_connected.clear()
         _live_clients.clear()
         _live_page.clear()
+        _live_device.clear()
+        _displaced.clear()
         _presence_listeners.clear()
         _seat_listeners.clear()
         _auto_cancels.clear()
@@ -234,21 +238,45 @@ def forget_seat_presence(session: Session, seat: int) -> None:
         _ever_connected.get(session.game_id, set()).discard(seat)
         _live_clients.pop((session.game_id, seat), None)
         _live_page.pop((session.game_id, seat), None)
+        _live_device.pop((session.game_id, seat), None)
+        _displaced.pop((session.game_id, seat), None)
         _auto_cancels.get(session, {}).pop(seat, None)   # a new player's routine moves run as usual
     _notify_presence(session.game_id)
 
 
 # ------------------------------------------------------------ one live device per seat
-def claim_seat(session: Session, seat: int, client_id: str) -> None:
-    """The page `client_id` becomes the seat's live device: the only one that acts and counts
-    down. A page claims its seat when it is opened and when its player taps **Gioca qui**; the
-    other pages of the seat are woken and say that the seat is open elsewhere. A reconnect of an
-    old page claims nothing: it stays silenced until its player takes the seat back."""
+def open_seat(session: Session, seat: int, client_id: str, device: str | None) -> bool:
+    """A phone page of `seat` is opened (or reloaded) in the browser `device` (its cookie id):
+    it takes the seat, unless that browser lost the seat to another device which is connected
+    now. So a phone that comes back after the seat moved to a window (NiceGUI reloads a page
+    whose connection was lost for long) does not silently take it back: its player taps **Gioca
+    qui**. Returns whether the page is now the live one."""
+    key = (session.game_id, seat)
+    with _presence_lock:
+        live = _live_page.get(key)
+        live_here = live is not None and live in _live_clients.get(key, ())
+        if device is not None and device in _displaced.get(key, ()) and live_here:
+            return False
+    claim_seat(session, seat, client_id, device)
+    return True
+
+
+def claim_seat(session: Session, seat: int, client_id: str, device: str | None = None) -> None:
+    """The page `client_id` (in browser `device`) becomes the seat's live device: the only one
+    that acts and counts down. The other pages of the seat are woken and say that the seat is
+    open elsewhere; a browser that lost the seat this way does not take it back by reloading
+    (`open_seat`), only by **Gioca qui**."""
     key = (session.game_id, seat)
     with _presence_lock:
         if _live_page.get(key) == client_id:
             return
+        old = _live_device.get(key)
+        displaced = _displaced.setdefault(key, set())
+        if old is not None and old != device:
+            displaced.add(old)
+        displaced.discard(device)
         _live_page[key] = client_id
+        _live_device[key] = device
         listeners = list(_seat_listeners.get(key, {}).values())
     _call_all(listeners)
     _notify_presence(session.game_id)
@@ -258,6 +286,16 @@ def is_live(session: Session, seat: int, client_id: str) -> bool:
     """Whether `client_id` is the seat's live page."""
     with _presence_lock:
         return _live_page.get((session.game_id, seat)) == client_id
+
+
+def browser_id() -> str | None:
+    """The current browser's id (NiceGUI's per-browser cookie storage), or None. Read it while
+    a page is built."""
+    try:
+        value = app.storage.browser.get("id")
+    except Exception:  # no request context / storage
+        return None
+    return value if isinstance(value, str) else None
 
 
 # --------------------------------------------------------------- notices on the phone

@@ -3,5 +3,5 @@
 # Options are passed to app.py: --host, --port, --public-url, --bot-delay, --data.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-bash scripts/setup.sh
+bash scripts/setup.sh play
 exec .venv/bin/python app.py "$@"

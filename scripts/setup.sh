@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Idempotent setup: .venv with the project and its test extras, plus a Chromium for browser tests.
-# Quiet when there is nothing to do; says what it did otherwise.
+# Idempotent setup, quiet when there is nothing to do (says what it did otherwise).
+#   bash scripts/setup.sh play   .venv with the project: what playing needs (scripts/run.sh)
+#   bash scripts/setup.sh test   the same plus the test extras and a Chromium (scripts/test.sh)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+MODE="${1:-test}"
+case "$MODE" in play|test) ;; *) echo "setup: unknown mode '$MODE' (play or test)" >&2; exit 2 ;; esac
 
 PYTHON="${PYTHON:-python3}"
 VENV=.venv
@@ -36,16 +39,28 @@ if [ ! -x "$VENV/bin/python" ]; then
     fi
 fi
 
-# 2. The project and its test extras (re-installed when pyproject.toml changes).
+# 2. The project (and, to test, its test extras), re-installed when pyproject.toml changes.
+#    The stamp says what was installed: "<hash of pyproject.toml> <play|test>".
 want="$(sha256sum pyproject.toml | cut -d' ' -f1)"
-have="$(cat "$STAMP" 2>/dev/null || true)"
-if [ "$want" != "$have" ] || ! "$VENV/bin/python" -c 'import importlib.util as u, sys; sys.exit(not all(u.find_spec(m) for m in ("billionaire", "nicegui", "pytest", "playwright")))' 2>/dev/null; then
-    echo "setup: installing the project into $VENV (pip install -e '.[test]')"
-    "$VENV/bin/python" -m pip install -q -e '.[test]'
-    echo "$want" > "$STAMP"
+read -r have_hash have_mode < "$STAMP" 2>/dev/null || { have_hash=""; have_mode=""; }
+if [ "$MODE" = test ]; then
+    modules='("billionaire", "nicegui", "pytest", "playwright")'
+    extras='.[test]'
+else
+    modules='("billionaire", "nicegui", "qrcode")'
+    extras='.'
+fi
+ok_mode=0
+{ [ "$have_mode" = test ] || [ "$have_mode" = "$MODE" ]; } && ok_mode=1
+if [ "$want" != "$have_hash" ] || [ "$ok_mode" = 0 ] || ! "$VENV/bin/python" -c "import importlib.util as u, sys; sys.exit(not all(u.find_spec(m) for m in $modules))" 2>/dev/null; then
+    echo "setup: installing the project into $VENV (pip install -e '$extras')"
+    "$VENV/bin/python" -m pip install -q -e "$extras"
+    if [ "$have_mode" = test ] && [ "$MODE" = play ]; then MODE=test; fi   # the extras are still there
+    echo "$want $MODE" > "$STAMP"
 fi
 
-# 3. Chromium for the browser tests.
+# 3. Chromium, only for the browser tests: a host who only plays never gets a browser installed.
+[ "$MODE" = test ] || exit 0
 if [ ! -x /usr/bin/chromium ]; then
     if is_root_with_apt; then
         echo "setup: /usr/bin/chromium missing, installing it with apt-get"

@@ -2,5 +2,5 @@
 # Set up (if needed) and run every test, browser tests included. Arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-bash scripts/setup.sh
+bash scripts/setup.sh test
 exec .venv/bin/python -m pytest "$@"

@@ -42,7 +42,8 @@ def _free_port() -> int:
 
 
 @contextlib.contextmanager
-def running_app(bot_delay: float, auto_delay: float, artifacts_name: str | None = None):
+def running_app(bot_delay: float, auto_delay: float, artifacts_name: str | None = None,
+                screen_grace: float = 0.2, bid_wait: float = 60.0):
     """Base URL of `python app.py` on a free port over a temporary data folder, stopped on exit;
     with `artifacts_name`, its log and games are copied to test-artifacts/ afterwards."""
     port = _free_port()
@@ -54,7 +55,8 @@ def running_app(bot_delay: float, auto_delay: float, artifacts_name: str | None 
     proc = subprocess.Popen(
         [sys.executable, "app.py", "--host", "127.0.0.1", "--port", str(port),
          "--public-url", f"http://127.0.0.1:{port}",
-         "--bot-delay", str(bot_delay), "--auto-delay", str(auto_delay), "--data", str(data)],
+         "--bot-delay", str(bot_delay), "--auto-delay", str(auto_delay),
+         "--screen-grace", str(screen_grace), "--bid-wait", str(bid_wait), "--data", str(data)],
         cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     try:

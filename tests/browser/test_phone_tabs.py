@@ -1,13 +1,16 @@
-"""One seat open in two tabs, in a real browser (Playwright with Chromium).
+"""One seat on two devices, and taps that arrive late, in a real browser (Playwright, Chromium).
 
 A seat's link can be open twice (the phone and "Apri in una finestra", or a camera app and a
-browser): each tab has its own countdown of the routine move. **Annulla** pressed in one tab must
-stop the move for the seat: neither tab counts down any more and nothing rolls. The app runs as
-`python app.py` in a subprocess (`running_app` in conftest.py) with a long countdown (the machine
-is slow and shared) and bots held back.
+browser). The newest device takes the seat: the other says "Questo posto è aperto su un altro
+dispositivo", shows no decision and runs nothing, until its player taps **Gioca qui**; the
+monitor's presence follows the live device. And a websocket frame of an old tap, replayed once
+its button shows another choice, plays nothing. The app runs as `python app.py` in a subprocess
+(`running_app` in conftest.py) with bots held back.
 """
 from __future__ import annotations
 
+import json
+import re
 import time
 
 import pytest
@@ -16,7 +19,7 @@ from browser_kit import create_from_setup
 pytest.importorskip("playwright.sync_api")
 
 PHONE = {"width": 412, "height": 915}
-AUTO_DELAY = 8.0   # long enough to open the second tab and press Annulla on a busy machine
+AUTO_DELAY = 8.0   # routine moves stay put while the test looks
 
 pytestmark = pytest.mark.browser
 
@@ -27,38 +30,107 @@ def base_url(app_server):
         yield base
 
 
-def _seat_link(base_url: str, browser) -> str:
-    """A game of two humans created from the setup page; G1's phone link (G1 plays first)."""
+def _new_game(base_url: str, browser):
+    """A game of two humans created from the setup page: the host's monitor and G1's link."""
     m = browser.new_page(viewport={"width": 1280, "height": 900})
     m.goto(base_url + "/")
     href = create_from_setup(m, ("Anna", "Bruno"))[0]
-    m.close()
-    return href if href.startswith("http") else base_url + href
+    if m.get_by_text("Entra in partita").is_visible():
+        m.keyboard.press("Escape")
+    return m, href if href.startswith("http") else base_url + href
 
 
-def test_annulla_in_one_tab_stops_the_move_in_both(base_url, browser):
+def _open(browser, url):
+    from playwright.sync_api import expect
+    ctx = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = ctx.new_page()
+    page.goto(url)
+    expect(page.get_by_text("Il tuo obiettivo segreto")).to_be_visible(timeout=20_000)
+    return ctx, page
+
+
+def _g1_status(monitor) -> str:
+    return monitor.locator(".p-row").first.locator(".b-conn").get_attribute("title") or ""
+
+
+def test_a_second_device_takes_the_seat_and_silences_the_first(base_url, browser):
     from playwright.sync_api import expect
 
-    url = _seat_link(base_url, browser)
-    ctx = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)   # one browser...
+    monitor, url = _new_game(base_url, browser)
+    phone_ctx, phone = _open(browser, url)
+    window_ctx, window = _open(browser, url)          # "Apri in una finestra" on the laptop
     try:
-        tabs = [ctx.new_page(), ctx.new_page()]                                  # ...two tabs
-        for tab in tabs:
-            tab.goto(url)
-            expect(tab.get_by_text("Il tuo obiettivo segreto")).to_be_visible(timeout=20_000)
-        for tab in tabs:
-            expect(tab.get_by_test_id("phone-countdown")).to_contain_text("Tira i dadi tra", timeout=10_000)
-        tabs[0].get_by_test_id("annulla").click()
-        for tab in tabs:   # neither screen counts down any more
-            expect(tab.get_by_test_id("phone-countdown")).to_be_hidden(timeout=AUTO_DELAY * 1000)
-        time.sleep(AUTO_DELAY + 3)   # well past the moment the countdown would have ended
-        for tab in tabs:   # nothing rolled: the roll is still there to tap, no destinations
-            expect(tab.get_by_test_id("phone-countdown")).to_be_hidden()
-            expect(tab.get_by_test_id("choice-roll")).to_be_visible()
-            expect(tab.get_by_test_id("move-1")).to_have_count(0)
-        # the player rolls by hand, from the other tab: both tabs follow
-        tabs[1].get_by_test_id("choice-roll").click()
-        for tab in tabs:
-            expect(tab.get_by_test_id("move-1")).to_be_visible(timeout=15_000)
+        expect(phone.get_by_text("Questo posto è aperto su un altro dispositivo")).to_be_visible(timeout=10_000)
+        expect(phone.get_by_test_id("choice-roll")).to_be_hidden()
+        expect(window.get_by_test_id("choice-roll")).to_be_visible()
+        # the live device goes offline: the monitor says so, although the phone is connected
+        window_ctx.set_offline(True)
+        deadline = time.time() + 20
+        while time.time() < deadline and _g1_status(monitor) != "scollegato":
+            time.sleep(0.3)
+        assert _g1_status(monitor) == "scollegato"
+        # the phone takes the seat back and plays; the window, back online, is silenced
+        phone.get_by_test_id("play-here").click()
+        expect(phone.get_by_test_id("choice-roll")).to_be_visible(timeout=10_000)
+        deadline = time.time() + 20
+        while time.time() < deadline and _g1_status(monitor) != "connesso":
+            time.sleep(0.3)
+        assert _g1_status(monitor) == "connesso"
+        window_ctx.set_offline(False)
+        expect(window.get_by_text("Questo posto è aperto su un altro dispositivo")).to_be_visible(timeout=30_000)
+        phone.get_by_test_id("choice-roll").click()
+        expect(phone.get_by_test_id("move-1")).to_be_visible(timeout=15_000)
+        expect(window.get_by_test_id("move-1")).to_be_hidden()
+    finally:
+        for ctx in (phone_ctx, window_ctx):
+            ctx.close()
+        monitor.close()
+
+
+FRAME = re.compile(r'^\d*(\[.*\])$', re.S)
+
+
+def test_a_replayed_frame_of_an_old_tap_plays_nothing(base_url, browser):
+    """The frame of a tap on "Tira i dadi", sent again once the same button shows "Fine turno",
+    is refused: the server compares what the tap showed with what the button shows now."""
+    from playwright.sync_api import expect
+
+    monitor, url = _new_game(base_url, browser)
+    ctx, phone = _open(browser, url)
+    sent: list[str] = []
+    try:
+        phone.on("websocket", lambda ws: ws.on("framesent", lambda payload: sent.append(str(payload))))
+        phone.reload()        # the listener sees the page's new websocket
+        expect(phone.get_by_test_id("choice-roll")).to_be_visible(timeout=20_000)
+        sent.clear()
+        phone.get_by_test_id("choice-roll").click()
+        expect(phone.get_by_test_id("move-1")).to_be_visible(timeout=15_000)
+        taps = []
+        for raw in sent:
+            m = FRAME.match(raw)
+            if m:
+                msg = json.loads(m.group(1))
+                if msg and msg[0] == "event":
+                    taps.append(msg[1])
+        shown = [t for t in taps if t.get("args") and isinstance(t["args"][0], str) and re.fullmatch(r'"\d+-[0-9a-f]{12}"', t["args"][0])]
+        assert shown, f"the tap carries what its button showed: {taps}"
+        roll_tap = shown[0]
+        phone.get_by_test_id("move-1").click()
+        # wherever the pawn lands, the turn can end: the roll's old button now says so
+        end = phone.get_by_test_id("choice-end_turn")
+        deadline = time.time() + 30
+        while time.time() < deadline and not end.is_visible():
+            for kind in ("choice-treasure",):
+                if phone.get_by_test_id(kind).first.is_visible():
+                    phone.get_by_test_id(kind).first.click()
+            time.sleep(0.3)
+        expect(end).to_be_visible()
+        turn = phone.get_by_test_id("phone-turn").inner_text()
+        phone.evaluate("p => window.socket.emit('event', p)", roll_tap)      # the old frame again
+        expect(phone.get_by_text("Il pulsante è cambiato")).to_be_visible(timeout=10_000)
+        time.sleep(1.0)
+        assert phone.get_by_test_id("phone-turn").inner_text() == turn       # still G1's turn
+        expect(end).to_be_visible()
     finally:
         ctx.close()
+        monitor.close()
