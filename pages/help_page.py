@@ -109,7 +109,8 @@ def register() -> None:
     def help_page() -> None:
         theme.apply("Billionaire: regole")
         ui.add_css(CSS)
-        figs = help_text.figures(runtime.config.auto_delay)
+        figs = help_text.figures(runtime.config.auto_delay, runtime.config.screen_grace,
+                                 runtime.config.bid_wait)
         tables, chips = help_text.tables(), help_text.chips()
         with ui.column().classes("w-full max-w-3xl mx-auto p-3 sm:p-4 gap-3"):
             ui.label("Come si gioca").classes("text-3xl font-bold")

@@ -97,9 +97,20 @@ SECTIONS: tuple[Section, ...] = (
             "puntare al casinò, usare una carta bonus, fare o accettare un'offerta, votare.",
             "Le mosse di routine (tirare i dadi, estrarre, chiudere il turno) partono da sole dopo "
             "{auto_delay}: se cambi idea, premi «Annulla».",
-            "Il turno però non si chiude da solo finché la casella ti offre qualcosa (comprare, "
-            "vendere in borsa, pagare le tasse e vincere, puntare): lì decidi tu.",
+            "Una mossa di routine aspetta il tuo tocco quando hai un'alternativa vera: il turno non "
+            "si chiude da solo finché la casella ti offre qualcosa (comprare, vendere in borsa, "
+            "pagare le tasse e vincere, puntare), e i dadi non si tirano da soli finché puoi volare "
+            "o restare sulla tua miniera. L'estrazione invece parte da sola.",
             "Se c'è una sola cosa da fare, parte subito.",
+            "Quando riapri il telefono, lo sblocchi o torna la connessione, nulla parte da solo per "
+            "{screen_grace}, a meno che tu non tocchi lo schermo: hai il tempo di guardare.",
+            "Il tuo posto gioca su un solo dispositivo alla volta: se apri il tuo link altrove, il "
+            "primo dice «Questo posto è aperto su un altro dispositivo» e smette di giocare; con "
+            "«Gioca qui» lo riprendi.",
+            "Quello che ti succede nel turno degli altri (una prelazione sulla tua proprietà, l'esito "
+            "di una causa persa, una carta che ti costa soldi, i pirati sulle tue navi) compare in "
+            "alto sul telefono e resta finché non lo chiudi. Anche i dadi del tesoro e del casinò, "
+            "con la vincita.",
             "Quando scegli dove andare, il numero sul pulsante è lo stesso che compare sulla casella "
             "del monitor, e accanto vedi l'eventuale pedaggio.",
             "«Zoom», quando sei nel mondo, ingrandisce il tuo continente con le miniere già comprate: "
@@ -121,7 +132,9 @@ SECTIONS: tuple[Section, ...] = (
         )),
         ("p", "Comincia G1, poi G2 e così via. Dopo l'ultimo giocatore il giro finisce e le quotazioni "
               "si aggiornano (vedi «Borsa e quotazioni»)."),
-        ("p", "Durante il tuo turno puoi sempre vendere dalla miniera e usare la carta bonus quotazioni."),
+        ("p", "Durante il tuo turno puoi sempre vendere dalla miniera e usare la carta bonus quotazioni, "
+              "anche mentre decidi una prelazione o scegli un'offerta; non durante le offerte segrete "
+              "di una causa persa."),
     )),
     Section("move", "Spostarsi", "directions_walk", (
         ("h", "In città"),
@@ -272,6 +285,9 @@ SECTIONS: tuple[Section, ...] = (
             "deve accettarne una, a sua scelta, e la proprietà passa a chi l'ha fatta. Se nessuno "
             "offre, non succede nulla.",
             "Finché le offerte sono aperte, nessuno può vendere dalla miniera.",
+            "Il monitor e i telefoni dicono di chi si aspetta ancora l'offerta. Dopo {bid_wait} "
+            "senza risposta, dal monitor di chi ha creato la partita si può saltare chi non risponde: "
+            "conta come «Non faccio offerte».",
         )),
         ("p", "Prelazione e causa persa non toccano mai miniere, diritti e licenze."),
         ("h", "Carte bonus"),
@@ -332,6 +348,7 @@ SECTIONS: tuple[Section, ...] = (
             "partita» (se giocano solo bot è l'unico modo): anche qui vince il patrimonio più alto.",
             "Alla fine il monitor mostra la classifica: prima il vincitore, poi gli altri dal "
             "patrimonio più alto al più basso. A parità passa avanti il numero più basso (G1 prima di G2).",
+            "La classifica svela l'obiettivo segreto di ognuno e quanti punti aveva fatto.",
         )),
         ("h", "Il patrimonio"),
         ("p", "È la somma di:"),
@@ -484,7 +501,7 @@ def _card(kind: str) -> Card:
     return next(c for c in DECK if c.kind == kind)
 
 
-def figures(auto_delay: float = 2.0) -> dict[str, str]:
+def figures(auto_delay: float = 2.0, screen_grace: float = 5.0, bid_wait: float = 60.0) -> dict[str, str]:
     mines = Counter(s.resource for s in world_mines())
     casino = min((b for b in BUILDINGS.values() if b.casino_wins), key=lambda b: b.price)
     wins = casino.casino_wins
@@ -498,6 +515,8 @@ def figures(auto_delay: float = 2.0) -> dict[str, str]:
         "max_seats": str(MAX_SEATS),
         "start_cash": fmt(DEFAULT_STARTING_CASH),
         "auto_delay": _seconds(auto_delay),
+        "screen_grace": _seconds(screen_grace),
+        "bid_wait": _seconds(bid_wait),
         "flight": fmt(FLIGHT_COST),
         "kg_min": str(2 * min(KG_PER_DIE.values())),
         "kg_max": str(2 * max(KG_PER_DIE.values())),

@@ -42,7 +42,8 @@ fi
 # 2. The project (and, to test, its test extras), re-installed when pyproject.toml changes.
 #    The stamp says what was installed: "<hash of pyproject.toml> <play|test>".
 want="$(sha256sum pyproject.toml | cut -d' ' -f1)"
-read -r have_hash have_mode < "$STAMP" 2>/dev/null || { have_hash=""; have_mode=""; }
+have_hash=""; have_mode=""
+if [ -f "$STAMP" ]; then read -r have_hash have_mode < "$STAMP" || true; fi
 if [ "$MODE" = test ]; then
     modules='("billionaire", "nicegui", "pytest", "playwright")'
     extras='.[test]'
