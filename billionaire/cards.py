@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .tables import CONTINENT_IT, CONTINENTS, RESOURCE_IT, RESOURCE_PLURAL, RESOURCES
+from .tables import CONTINENT_IT, CONTINENTS, RESOURCE_IT, RESOURCE_OF, RESOURCE_PLURAL, RESOURCES
 
 
 @dataclass(frozen=True)
@@ -32,14 +32,14 @@ def _deck() -> tuple[Card, ...]:
     cards: list[Card] = []
     for r in RESOURCES:
         it = RESOURCE_IT[r]
-        cards.append(Card(f"price_up_{r}", "price", f"Domanda record di {it}: la quotazione sale di un livello.", resource=r, amount=1))
+        cards.append(Card(f"price_up_{r}", "price", f"Domanda record {RESOURCE_OF[r]}: la quotazione sale di un livello.", resource=r, amount=1))
         too_much = "Troppi" if r in RESOURCE_PLURAL else "Troppo"
         cards.append(Card(f"price_down_{r}", "price", f"{too_much} {it} sul mercato: la quotazione scende di un livello.", resource=r, amount=-1))
         if r in KG_CARDS:
-            cards.append(Card(f"kg_{r}", "resources", f"Nuovo filone di {it}: chi ha i diritti su una miniera di {it} riceve 2 kg per ognuna.", resource=r, amount=2))
+            cards.append(Card(f"kg_{r}", "resources", f"Nuovo filone {RESOURCE_OF[r]}: chi ha i diritti su una miniera {RESOURCE_OF[r]} riceve 2 kg per ognuna.", resource=r, amount=2))
     for i in range(2, KG_CARDS.get("uranium", 1) + 1):
         it = RESOURCE_IT["uranium"]
-        cards.append(Card(f"kg_uranium_{i}", "resources", f"Nuovo filone di {it}: chi ha i diritti su una miniera di {it} riceve 2 kg per ognuna.", resource="uranium", amount=2))
+        cards.append(Card(f"kg_uranium_{i}", "resources", f"Nuovo filone {RESOURCE_OF['uranium']}: chi ha i diritti su una miniera {RESOURCE_OF['uranium']} riceve 2 kg per ognuna.", resource="uranium", amount=2))
     for c in CONTINENTS:
         cards.append(Card(f"tax_{c}", "tax", f"Tasse minerarie in {CONTINENT_IT[c]}: tutti pagano 200 $ per ogni miniera di cui hanno i diritti in {CONTINENT_IT[c]}.", continent=c, amount=200))
     # Heavy mining taxes (balance, docs/balance.md): they slow the many-mine objectives most and

@@ -17,7 +17,7 @@ from .notices import notify
 from .objectives import OBJECTIVE_BY_ID
 from .state import Player, State, Turn, Vehicle
 from .tables import (BUILDINGS, CONTINENT_IT, CONTINENTS, EXTRACTION_COST, FLIGHT_COST, KG_PER_DIE,
-                     KG_VALUE, LICENCE_COST, MINE_SALE_PRICE, PRICE_LADDER, RESOURCE_IT, RESOURCE_PLURAL, RESOURCES,
+                     KG_VALUE, LICENCE_COST, MINE_SALE_PRICE, PRICE_LADDER, RESOURCE_IT, RESOURCE_OF, RESOURCE_PLURAL, RESOURCES,
                      RIGHTS_COST, TRANSIT_DISTANCE, TREASURE_CASH, VEHICLES, WORLD_AIRPORT_PRICE)
 
 CITY = BOARDS["city"]
@@ -485,7 +485,8 @@ def _building_choices(state: State, seat: int, space) -> list[Choice]:
     if prop.owner != seat:
         price = building_price(state, space.id)
         if player.cash >= price:
-            out.append(_buy_building_choice(spec.name, prop.owner, price))
+            seller = None if prop.owner is None else who(state.player(prop.owner))
+            out.append(_buy_building_choice(spec.name, seller, price))
     if spec.kind == "casino" and not state.turn.bet_done:
         cost = spec.stop_fee if prop.owner is None else 0
         if player.cash >= cost:
@@ -494,9 +495,10 @@ def _building_choices(state: State, seat: int, space) -> list[Choice]:
 
 
 @memo
-def _buy_building_choice(name: str, owner: int | None, price: int) -> Choice:
-    seller = "" if owner is None else f" da G{owner}"
-    return Choice("buy_building", label=f"Compra {name}{seller} per {fmt(price)}", confirm=True, cost=price)
+def _buy_building_choice(name: str, seller: str | None, price: int) -> Choice:
+    """'Compra Pizza per 600 $', 'Compra Pizza da G2 Bruno per 1.200 $'."""
+    frm = "" if seller is None else f" da {seller}"
+    return Choice("buy_building", label=f"Compra {name}{frm} per {fmt(price)}", confirm=True, cost=price)
 
 
 @memo
@@ -622,7 +624,7 @@ def _price_bonus_choices(card: str, r: str, level: int) -> tuple[Choice, ...]:
 def _preempt_choices(state: State, seat: int) -> list[Choice]:
     pct = CARD_BY_ID[state.turn.card_context].amount
     out = [Choice("preempt", {"target": sid}, confirm=True, cost=price, target=sid,
-                  label=f"Compra {space_name(sid)} da G{owner} per {fmt(price)}")
+                  label=f"Compra {space_name(sid)} da {who(state.player(owner))} per {fmt(price)}")
            for sid, price, owner in preempt_targets(state, seat, pct)]
     out.append(_NO_PREEMPT)
     return out
@@ -839,7 +841,7 @@ def _sell(state: State, seat: int, act: dict) -> None:
     if not player.carried[r]:
         del player.carried[r]
     change_cash(state, seat, price * kg, f"vendita {RESOURCE_IT[r]} in borsa")
-    state.chronicle.append(f"{who(player)} vende {kg} kg di {RESOURCE_IT[r]} in borsa per {fmt(price * kg)}.")
+    state.chronicle.append(f"{who(player)} vende {kg} kg {RESOURCE_OF[r]} in borsa per {fmt(price * kg)}.")
 
 
 def _sell_mine(state: State, seat: int, act: dict) -> None:
@@ -848,7 +850,7 @@ def _sell_mine(state: State, seat: int, act: dict) -> None:
     res = MINE_RESOURCE[mine]
     player.rights[mine] -= kg
     change_cash(state, seat, MINE_SALE_PRICE[res] * kg, f"vendita {RESOURCE_IT[res]} dalla miniera")
-    state.chronicle.append(f"{who(player)} vende {kg} kg di {RESOURCE_IT[res]} dalla miniera.")
+    state.chronicle.append(f"{who(player)} vende {kg} kg {RESOURCE_OF[res]} dalla miniera.")
 
 
 def _pay_tax(state: State, seat: int, act: dict) -> None:

@@ -7,6 +7,9 @@ RESOURCES = ("oil", "gold", "platinum", "diamonds", "uranium")
 CONTINENTS = ("europe", "africa", "north_america", "oceania", "asia", "south_america", "antarctica")
 
 RESOURCE_IT = {"oil": "petrolio", "gold": "oro", "platinum": "platino", "diamonds": "diamanti", "uranium": "uranio"}
+# "di petrolio", "d'oro": the preposition before a resource's name, elided as Italian wants it.
+RESOURCE_OF = {"oil": "di petrolio", "gold": "d'oro", "platinum": "di platino", "diamonds": "di diamanti",
+               "uranium": "di uranio"}
 RESOURCE_PLURAL = frozenset(r for r, it in RESOURCE_IT.items() if it.endswith("i"))   # "i diamanti salgono"
 CONTINENT_IT = {
     "europe": "Europa", "africa": "Africa", "north_america": "Nord America", "oceania": "Oceania",

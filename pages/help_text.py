@@ -20,7 +20,7 @@ from billionaire.objectives import OBJECTIVES
 from billionaire.rules import building_price, casino_payout, lawsuit_min, toll_of, treasure_dice
 from billionaire.tables import (BUILDINGS, CONTINENT_IT, CONTINENTS, DEFAULT_STARTING_CASH,
                                 EXTRACTION_COST, FLIGHT_COST, KG_PER_DIE, KG_VALUE, LICENCE_COST,
-                                MINE_SALE_PRICE, PRICE_LADDER, RESOURCE_IT, RESOURCES, RIGHTS_COST,
+                                MINE_SALE_PRICE, PRICE_LADDER, RESOURCE_IT, RESOURCE_OF, RESOURCES, RIGHTS_COST,
                                 START_LEVEL, TRANSIT_DISTANCE, TREASURE_CASH, VEHICLES,
                                 WORLD_AIRPORT_PRICE)
 
@@ -462,8 +462,7 @@ def _join(items: list[str], last: str = "e") -> str:
 
 def _of(resource: str) -> str:
     """'di petrolio', "d'oro"."""
-    it = RESOURCE_IT[resource]
-    return f"d'{it}" if it == "oro" else f"di {it}"
+    return RESOURCE_OF[resource]
 
 
 def _seconds(delay: float) -> str:

@@ -26,7 +26,7 @@ def test_buying_a_twin_from_its_owner_names_it_and_the_seller_reads_a_sale():
     g.state.player(1).cash = 50_000
     _land(g, 1, casino)
     buy = next(c for c in g.choices(1) if c.kind == "buy_building")
-    assert buy.label.startswith("Compra Casinò 6.000 da G2 per ")
+    assert buy.label.startswith("Compra Casinò 6.000 da G2 P2 per ")
     cash2 = g.state.player(2).cash
     act(g, 1, "buy_building")
     price = g.state.player(2).cash - cash2
