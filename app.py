@@ -200,7 +200,7 @@ def main(argv: list[str] | None = None) -> None:
 
     from billionaire.session import Registry
     from billionaire.store import Store, StoreError
-    from pages import help_page, monitor, not_found, phone, runtime, setup_page
+    from pages import client_log, help_page, monitor, not_found, phone, runtime, setup_page
 
     path = db_path(args.data)
     try:
@@ -221,6 +221,7 @@ def main(argv: list[str] | None = None) -> None:
     phone.register()
     help_page.register()
     not_found.register()
+    client_log.install()   # a browser's `log` message never reaches the output verbatim
 
     app.on_startup(warm_tables)
     app.on_startup(tune_gc)
