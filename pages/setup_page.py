@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+import math
 import re
 
 from nicegui import run, ui
@@ -18,32 +19,91 @@ MIN_CASH, MAX_CASH = 1_000, 1_000_000
 LEVELS = {"facile": "Facile", "normale": "Normale"}
 
 
+CASH_DIGITS = len(str(MAX_CASH))   # more significant digits than this is out of range anyway
+TEXT_SHOWN = 20                     # characters of a refused text quoted back in the message
+
+
 def parse_count(value) -> int | None:
-    """An integer 0..6 from a number field, or None."""
+    """A whole number from a number field (the range is the caller's), or None for anything else:
+    text, a fraction, infinity, a list... (never raises)."""
     if value is None or isinstance(value, bool):
         return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        value = value.strip()
+        if not value or len(value) > 20:
+            return None
     try:
         f = float(value)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         return None
-    if not f.is_integer():
+    if not math.isfinite(f) or not f.is_integer():
         return None
     return int(f)
 
 
 def parse_cash(text) -> tuple[int | None, str | None]:
-    """(amount, None) or (None, Italian reason). Accepts '10.000', '10000', '10 000 $'."""
-    raw = str(text if text is not None else "").strip()
+    """(amount, None) or (None, Italian reason). Accepts '10.000', '10000', '10 000 $'; any other
+    value, of any length or type, gets a reason (never an exception)."""
+    out_of_range = f"Il denaro iniziale va da {theme.money(MIN_CASH)} a {theme.money(MAX_CASH)}."
+    if isinstance(text, bool) or not isinstance(text, (str, int, float, type(None))):
+        return None, "Scrivi il denaro iniziale con le cifre, per esempio 10.000."
+    if isinstance(text, (int, float)):
+        if isinstance(text, float) and (not math.isfinite(text) or not text.is_integer()):
+            return None, "Scrivi un numero intero positivo, per esempio 10.000."
+        return (int(text), None) if MIN_CASH <= text <= MAX_CASH else (None, out_of_range)
+    raw = (text or "").strip()
     cleaned = re.sub(r"[\s.'$€]", "", raw)
     if not cleaned:
         return None, "Scrivi il denaro iniziale, per esempio 10.000."
     if not re.fullmatch(r"[0-9]+", cleaned):       # str.isdigit() would pass "10000²" to int()
-        return None, (f"«{raw[:20]}» non è una cifra valida: scrivi un numero intero positivo, "
+        shown = raw[:TEXT_SHOWN] + ("…" if len(raw) > TEXT_SHOWN else "")
+        return None, (f"«{shown}» non è una cifra valida: scrivi un numero intero positivo, "
                       "per esempio 10.000.")
-    amount = int(cleaned)
+    digits = cleaned.lstrip("0") or "0"
+    if len(digits) > CASH_DIGITS:                  # int() refuses more than 4300 digits
+        return None, out_of_range
+    amount = int(digits)
     if not MIN_CASH <= amount <= MAX_CASH:
-        return None, f"Il denaro iniziale va da {theme.money(MIN_CASH)} a {theme.money(MAX_CASH)}."
+        return None, out_of_range
     return amount, None
+
+
+def parse_level(value) -> tuple[str | None, str | None]:
+    """(level, None) or (None, Italian reason) for the bot level select."""
+    if isinstance(value, str) and value in LEVELS:
+        return value, None
+    return None, "Scegli il livello dei bot: " + " o ".join(LEVELS.values()) + "."
+
+
+class CountField(ui.number):
+    """`ui.number` for a count. What no number field sends (text, a list, 1e999) reads as an empty
+    field, which the page then refuses with its message, instead of raising inside NiceGUI."""
+
+    def _event_args_to_value(self, e):
+        try:
+            value = super()._event_args_to_value(e)
+        except (TypeError, ValueError, OverflowError):
+            return None
+        return value if value is None or math.isfinite(value) else None
+
+    def _value_to_model_value(self, value):
+        try:
+            return super()._value_to_model_value(value)
+        except (TypeError, ValueError, OverflowError):
+            return None
+
+
+class LevelSelect(ui.select):
+    """`ui.select` whose forged choices (an index out of range, a made-up level) read as no choice,
+    which the page refuses with its message, instead of raising inside NiceGUI."""
+
+    def _event_args_to_value(self, e):
+        try:
+            return super()._event_args_to_value(e)
+        except (LookupError, TypeError, ValueError):
+            return None
 
 
 def name_problem(name) -> str | None:
@@ -81,12 +141,12 @@ def register() -> None:
                 ui.label("Nuova partita").classes("b-h text-base")
                 with ui.row().classes("w-full gap-6 items-start no-wrap"):
                     with ui.column().classes("gap-1 flex-1"):
-                        humans_in = ui.number("Giocatori umani (0–6)", value=form["humans"], step=1,
+                        humans_in = CountField("Giocatori umani (0–6)", value=form["humans"], step=1,
                                               format="%d").props("outlined dark").classes("w-full") \
                             .mark("humans")
                         humans_err = ui.label().classes("b-error")
                     with ui.column().classes("gap-1 flex-1"):
-                        bots_in = ui.number("Bot (0–6)", value=form["bots"], step=1, format="%d") \
+                        bots_in = CountField("Bot (0–6)", value=form["bots"], step=1, format="%d") \
                             .props("outlined dark").classes("w-full").mark("bots")
                         bots_err = ui.label().classes("b-error")
                 seats_err = ui.label().classes("b-error").mark("seats_error")
@@ -140,10 +200,12 @@ def register() -> None:
                             .props("outlined dark").classes("w-full").mark("cash")
                         cash_err = ui.label().classes("b-error").mark("cash_error")
                     with ui.column().classes("gap-1 flex-1"):
-                        level_in = ui.select(LEVELS, value=form["level"], label="Livello dei bot") \
+                        level_in = LevelSelect(LEVELS, value=form["level"], label="Livello dei bot") \
                             .props("outlined dark").classes("w-full").mark("level")
+                        level_err = ui.label().classes("b-error").mark("level_error")
                 general_err = ui.label().classes("b-error")
                 cash_in.on_value_change(lambda _: (cash_err.set_text(""), general_err.set_text("")))
+                level_in.on_value_change(lambda _: (level_err.set_text(""), general_err.set_text("")))
 
                 creating = {"now": False}
 
@@ -153,7 +215,7 @@ def register() -> None:
                     if creating["now"]:
                         return
                     errors.clear()
-                    for lab in (humans_err, bots_err, seats_err, cash_err, general_err):
+                    for lab in (humans_err, bots_err, seats_err, cash_err, level_err, general_err):
                         lab.set_text("")
                     ok = True
                     h = parse_count(humans_in.value)
@@ -172,9 +234,13 @@ def register() -> None:
                     if why:
                         cash_err.set_text(why)
                         ok = False
+                    level, why = parse_level(level_in.value)
+                    if why:
+                        level_err.set_text(why)
+                        ok = False
                     seats: list[SeatSpec] = []
                     if h is not None and b is not None and 0 <= h <= MAX_SEATS and 0 <= b <= MAX_SEATS:
-                        level = level_in.value if level_in.value in LEVELS else "normale"
+                        level = level or "normale"
                         seen: set[str] = set()
                         for kind, count in (("humans", h), ("bots", b)):
                             names = names_for(kind, count)
