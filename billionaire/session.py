@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
-from billionaire import engine
+from billionaire import engine, names
 from billionaire.engine import RuleError, SeatSpec
 from billionaire.store import GameRecord, Store, StoreError, dumps
 
@@ -407,7 +407,8 @@ class Registry:
             return session
 
     def _restore(self, record: GameRecord) -> Session:
-        game = engine.replay(record.setup, record.log)
+        with names.as_stored():   # a name stored by an older version is kept as it was
+            game = engine.replay(record.setup, record.log)
         if len(game.log) != len(record.log):
             raise StoreError(f"replay gave {len(game.log)} actions, {len(record.log)} stored")
         return Session(record.game_id, game, record.host_key, record.tokens,

@@ -8,13 +8,14 @@ import re
 
 from nicegui import run, ui
 
+from billionaire import names as name_rules
 from billionaire.engine import RuleError, SeatSpec
 from pages import runtime, theme
 
 log = logging.getLogger(__name__)
 
 MAX_SEATS = 6
-MAX_NAME = 40
+MAX_NAME = name_rules.MAX_NAME
 MIN_CASH, MAX_CASH = 1_000, 1_000_000
 LEVELS = {"facile": "Facile", "normale": "Normale"}
 
@@ -107,12 +108,8 @@ class LevelSelect(ui.select):
 
 
 def name_problem(name) -> str | None:
-    name = name if isinstance(name, str) else ""
-    if not name.strip():
-        return "Il nome non può essere vuoto."
-    if len(name) > MAX_NAME:
-        return f"Il nome è troppo lungo: al massimo {MAX_NAME} caratteri (ora {len(name)})."
-    return None
+    """The engine's rule for a name (`billionaire.names`), shown under its field."""
+    return name_rules.problem(name)
 
 
 def register() -> None:
@@ -126,10 +123,10 @@ def register() -> None:
         def names_for(kind: str, count: int) -> list[str]:
             key = "human_names" if kind == "humans" else "bot_names"
             prefix = "Giocatore" if kind == "humans" else "Bot"
-            names = form[key]
-            while len(names) < count:
-                names.append(f"{prefix} {len(names) + 1}")
-            return names
+            typed = form[key]
+            while len(typed) < count:
+                typed.append(f"{prefix} {len(typed) + 1}")
+            return typed
 
         with ui.column().classes("w-full items-center gap-6 py-8 px-4"):
             with ui.column().classes("items-center gap-0"):
@@ -161,7 +158,7 @@ def register() -> None:
                     # a narrow screen), so a bot's field never lands under the humans' heading
                     with ui.element("div").classes("w-full grid grid-cols-1 sm:grid-cols-2 gap-x-6 gap-y-3"):
                         for kind, count in (("humans", h), ("bots", b)):
-                            names = names_for(kind, count)
+                            typed = names_for(kind, count)
                             with ui.column().classes("gap-1 w-full min-w-0").mark(f"names_{kind}"):
                                 ui.label("Giocatori umani" if kind == "humans" else "Bot") \
                                     .classes("b-muted text-sm font-bold")
@@ -171,7 +168,7 @@ def register() -> None:
                                     key = f"{kind}:{i}"
                                     with ui.column().classes("gap-0 w-full"):
                                         label = f"Nome {'giocatore' if kind == 'humans' else 'bot'} {i + 1}"
-                                        field = ui.input(label, value=names[i]).props(
+                                        field = ui.input(label, value=typed[i]).props(
                                             f"outlined dark dense maxlength={MAX_NAME} counter") \
                                             .classes("w-full").mark(f"name_{kind}_{i}")
                                         err = ui.label(errors.get(key, "")).classes("b-error")
@@ -243,17 +240,17 @@ def register() -> None:
                         level = level or "normale"
                         seen: set[str] = set()
                         for kind, count in (("humans", h), ("bots", b)):
-                            names = names_for(kind, count)
+                            typed = names_for(kind, count)
                             for i in range(count):
-                                problem = name_problem(names[i])
-                                same = names[i].strip().casefold() if isinstance(names[i], str) else ""
+                                problem = name_problem(typed[i])
+                                same = name_rules.key(typed[i])
                                 if not problem and same in seen:
                                     problem = "Questo nome è già usato: i giocatori devono distinguersi."
                                 seen.add(same)
                                 if problem:
                                     errors[f"{kind}:{i}"] = problem
                                     ok = False
-                                seats.append(SeatSpec(names[i].strip() if isinstance(names[i], str) else "",
+                                seats.append(SeatSpec(typed[i].strip() if isinstance(typed[i], str) else "",
                                                       bot=kind == "bots", level=level))
                     names_area.refresh()
                     if not ok:
