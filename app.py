@@ -106,17 +106,25 @@ def db_path(data: str) -> Path:
 
 
 def storage_secret(folder: Path) -> str:
-    """A stable secret for the signed browser cookie (kept next to the database)."""
+    """A stable secret for the signed browser cookie (kept next to the database, mode 0600:
+    whoever reads it can forge any browser's cookie, the host's included)."""
+    from billionaire import private_files
+
     file = folder / "storage_secret.txt"
+    blank = False
     try:
         text = file.read_text().strip()
         if text:
+            private_files.tighten(file)
             return text
+        blank = True                          # an empty file (a crash while it was written)
     except OSError:
         pass
     secret = secrets.token_urlsafe(32)
     try:
-        file.write_text(secret)
+        if blank:
+            file.unlink()
+        private_files.write_secret(file, secret)
     except OSError:
         pass
     return secret
@@ -195,12 +203,20 @@ def main(argv: list[str] | None = None) -> None:
     from nicegui import app, ui
     from nicegui.storage import Storage
 
+    from billionaire import private_files
+
+    if not simulated:
+        # Everything the server writes (database, -wal/-shm, browsers' storage) is its user's
+        # only; files of older versions are tightened below and by Store.
+        os.umask(private_files.UMASK)
     if "NICEGUI_STORAGE_PATH" not in os.environ:
         Storage.path = (db_path(args.data).parent / BROWSER_STORAGE).resolve()
+    private_files.tighten_folder(Storage.path)
 
     from billionaire.session import Registry
     from billionaire.store import Store, StoreError
-    from pages import client_log, help_page, monitor, not_found, phone, runtime, setup_page
+    from pages import (client_log, frame_guard, help_page, monitor, not_found, phone, runtime,
+                       setup_page)
 
     path = db_path(args.data)
     try:
@@ -222,6 +238,7 @@ def main(argv: list[str] | None = None) -> None:
     help_page.register()
     not_found.register()
     client_log.install()   # a browser's `log` message never reaches the output verbatim
+    frame_guard.install()  # no page inside another site's frame
 
     app.on_startup(warm_tables)
     app.on_startup(tune_gc)

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
+from billionaire import private_files
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_PATH = REPO_ROOT / "data" / "billionaire.sqlite3"
 
@@ -86,14 +88,19 @@ class Store:
         if not memory:
             try:
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+                # SQLite gives the -wal and -shm files the database file's mode: 0600 for all
+                private_files.create(self.path)
             except OSError as e:
-                raise StoreError(f"Database {self.path}: cannot create its folder: {e}") from e
+                raise StoreError(f"Database {self.path}: cannot create it or its folder: {e}") from e
         try:
             self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
         except sqlite3.Error as e:
             raise StoreError(f"Database {self.path}: cannot open: {e}") from e
         try:
             self._open()
+            if not memory:   # ours (checked by _open): files of older versions were 0644
+                for suffix in ("", "-wal", "-shm"):
+                    private_files.tighten(self.path + suffix)
         except StoreError:
             self._db.close()
             raise

@@ -17,6 +17,8 @@ from typing import Any
 import aiohttp
 import socketio
 
+from serverkit import page_elements
+
 _QUERY = re.compile(r"query:\s*(\{.*?\}),\s*\n", re.S)
 
 
@@ -25,6 +27,7 @@ class RawPage:
         self.base = base
         self.path = path
         self.client_id = ""
+        self.elements: dict[str, dict] = {}   # the page's element tree, as first sent
         self.http: aiohttp.ClientSession | None = None
         self.sio: socketio.AsyncClient | None = None
 
@@ -34,6 +37,7 @@ class RawPage:
         async with self.http.get(self.base + self.path, headers={"Connection": "close"}) as r:
             assert r.status == 200, f"{self.path}: HTTP {r.status}"
             html = await r.text()
+        self.elements = page_elements(html)
         query = ast.literal_eval(_QUERY.search(html).group(1))
         self.client_id = query["client_id"]
         query.update(document_id=str(uuid.uuid4()), tab_id=str(uuid.uuid4()), old_tab_id="")
@@ -48,6 +52,16 @@ class RawPage:
     async def emit(self, event: str, *data: Any) -> None:
         assert self.sio is not None
         await self.sio.emit(event, data[0] if len(data) == 1 else data)
+
+    async def click(self, label: str) -> None:
+        """Click the button labelled `label` as nicegui.js does (an `event` message)."""
+        for element_id, element in self.elements.items():
+            if element.get("tag") == "q-btn" and (element.get("props") or {}).get("label") == label:
+                [listener] = [e for e in element.get("events") or [] if e.get("type") == "click"]
+                await self.emit("event", {"id": int(element_id), "client_id": self.client_id,
+                                          "listener_id": listener["listener_id"], "args": []})
+                return
+        raise LookupError(f"no button {label!r} on {self.path}")
 
     async def __aexit__(self, *exc) -> None:
         if self.sio is not None:
