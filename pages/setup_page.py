@@ -6,10 +6,11 @@ import logging
 import math
 import re
 
-from nicegui import run, ui
+from nicegui import app, run, ui
 
 from billionaire import names as name_rules
 from billionaire.engine import RuleError, SeatSpec
+from billionaire.session import LimitReached
 from pages import runtime, theme
 
 log = logging.getLogger(__name__)
@@ -258,8 +259,9 @@ def register() -> None:
                         return
                     creating["now"] = True
                     try:
-                        session = await run.io_bound(runtime.get_registry().create, seats, cash)
-                    except RuleError as e:
+                        session = await run.io_bound(runtime.get_registry().create, seats, cash,
+                                                     host_keys=_browser_host_keys())
+                    except (RuleError, LimitReached) as e:
                         creating["now"] = False
                         general_err.set_text(str(e))
                         return
@@ -277,6 +279,15 @@ def register() -> None:
 
             _games_list()
             ui.link("Come si gioca", "/regole", new_tab=True).classes("b-link").mark("help_link")
+
+
+def _browser_host_keys() -> dict:
+    """The host keys this browser holds (game id -> key): which games in play it created."""
+    try:
+        keys = app.storage.user.get("host_keys", {})
+    except Exception:   # no browser storage (no request context)
+        return {}
+    return dict(keys) if isinstance(keys, dict) else {}
 
 
 def _games_list() -> None:
