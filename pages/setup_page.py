@@ -19,6 +19,7 @@ MAX_SEATS = 6
 MAX_NAME = name_rules.MAX_NAME
 MIN_CASH, MAX_CASH = 1_000, 1_000_000
 LEVELS = {"facile": "Facile", "normale": "Normale"}
+GAMES_SHOWN = 20   # games listed at first, and added by each "Mostra altre"
 
 
 CASH_DIGITS = len(str(MAX_CASH))   # more significant digits than this is out of range anyway
@@ -291,13 +292,18 @@ def _browser_host_keys() -> dict:
 
 
 def _games_list() -> None:
-    games = runtime.get_registry().listing()
-    with ui.card().classes("b-card w-full max-w-3xl p-6 gap-2"):
-        ui.label("Partite").classes("b-h text-base")
+    """The most recent games first, `GAMES_SHOWN` at a time: the page stays light with a
+    thousand stored games (docs/performance.md, "Home page")."""
+    shown = {"count": GAMES_SHOWN}
+
+    @ui.refreshable
+    def rows() -> None:
+        games = runtime.get_registry().listing()
+        total = len(games)
         if not games:
             ui.label("Nessuna partita ancora.").classes("b-muted")
             return
-        for game in reversed(games):
+        for game in games[::-1][:shown["count"]]:
             when = dt.datetime.fromtimestamp(game.created_at).strftime("%d/%m %H:%M")
             state = "finita" if game.finished else "in corso"
             with ui.row().classes("w-full items-center gap-3 no-wrap"):
@@ -305,3 +311,23 @@ def _games_list() -> None:
                 ui.label(when).classes("b-muted")
                 ui.label(state).classes("b-tag")
                 ui.label(", ".join(game.names)).classes("b-muted truncate")
+        left = total - shown["count"]
+        if left > 0:
+            def more() -> None:
+                shown["count"] += GAMES_SHOWN
+                rows.refresh()
+
+            with ui.row().classes("w-full items-center gap-3"):
+                ui.button(f"Mostra altre {min(left, GAMES_SHOWN)}", icon="expand_more", on_click=more) \
+                    .props("flat no-caps color=primary").mark("more_games")
+                ui.label(f"{fmt_count(shown['count'])} partite più recenti di {fmt_count(total)}") \
+                    .classes("b-muted text-sm").mark("games_count")
+
+    with ui.card().classes("b-card w-full max-w-3xl p-6 gap-2"):
+        ui.label("Partite").classes("b-h text-base")
+        rows()
+
+
+def fmt_count(n: int) -> str:
+    """1.000, as Italian writes numbers."""
+    return f"{n:,}".replace(",", ".")

@@ -1,5 +1,5 @@
 """Issue 18: how many games a browser and the server may have in play, finished games out of
-memory, start-up and token lookups without every action log."""
+memory, start-up and token lookups without every action log, a home page that stays light."""
 from __future__ import annotations
 
 import re
@@ -196,3 +196,20 @@ async def test_the_sweep_takes_a_finished_game_out_and_its_monitor_brings_it_bac
     await user.open(f"/game/{session.game_id}")
     await user.should_see("Classifica")
     assert dormancy.sweep(grace=0) == []             # its monitor is open
+
+
+# ---------------------------------------------------------------------------- home page
+async def test_the_home_page_lists_the_recent_games_and_shows_more_on_demand(user: User) -> None:
+    registry().max_games = None
+    ids = [registry().create(SEATS, 10_000, seed=i).game_id for i in range(45)]
+    await user.open("/")
+    await user.should_see(f"Partita {ids[-1]}")
+    await user.should_see("20 partite più recenti di 45")
+    await user.should_not_see(f"Partita {ids[24]}")
+    user.find(marker="more_games").click()
+    await user.should_see(f"Partita {ids[5]}")
+    await user.should_see("40 partite più recenti di 45")
+    await user.should_not_see(f"Partita {ids[4]}")
+    user.find("Mostra altre 5").click()
+    await user.should_see(f"Partita {ids[0]}")
+    await user.should_not_see(marker="more_games")
