@@ -495,7 +495,9 @@ class Registry:
     def sleep_unwatched(self, grace: float = 0.0) -> list[str]:
         """Put to sleep the finished and abandoned games nobody has looked at for `grace`
         seconds (their pages unsubscribed); returns their ids. Never waits for a game's lock: a
-        game busy now is looked at again next time. Call it from one place, periodically."""
+        game busy now is looked at again next time. Call it periodically on the event loop,
+        where a page gets its session and subscribes to it in one step (so no page holds a
+        session that goes to sleep)."""
         now = self._clock()
         slept: list[str] = []
         with self._lock:

@@ -10,7 +10,7 @@ from nicegui.testing import User
 from billionaire.engine import SeatSpec
 from billionaire.session import ABANDONED_AFTER, LimitReached, Registry
 from billionaire.store import Store
-from test_hardening_setup import _app_env, element, registry, user  # noqa: F401  (fixtures)
+from test_hardening_setup import _app_env, registry, user  # noqa: F401  (fixtures)
 
 pytest_plugins = ["nicegui.testing.user_plugin"]
 
