@@ -19,11 +19,9 @@ MAX_SEATS = 6
 MAX_NAME = name_rules.MAX_NAME
 MIN_CASH, MAX_CASH = 1_000, 1_000_000
 LEVELS = {"facile": "Facile", "normale": "Normale"}
-GAMES_SHOWN = 20   # games listed at first, and added by each "Mostra altre"
-
-
 CASH_DIGITS = len(str(MAX_CASH))   # more significant digits than this is out of range anyway
-TEXT_SHOWN = 20                     # characters of a refused text quoted back in the message
+TEXT_SHOWN = 20                    # characters of a refused text quoted back in the message
+GAMES_SHOWN = 20                   # games listed at first, and added by each "Mostra altre"
 
 
 def parse_count(value) -> int | None:
