@@ -2,6 +2,7 @@
 
     python app.py [--host 0.0.0.0] [--port 8080] [--public-url URL] [--bot-delay 1.0]
                   [--auto-delay 2.0] [--screen-grace 5] [--bid-wait 60] [--data data/]
+                  [--max-games 30] [--max-games-per-browser 5]
 """
 from __future__ import annotations
 
@@ -28,6 +29,10 @@ GC_GEN0_THRESHOLD = 10_000   # allocations between young collections (Python's d
 SWITCH_INTERVAL = 0.001
 GC_AFTER_DELETE = 10.0       # s: a full collection this long after a page (client) is deleted
 TAB_STORAGE_AGE = 600.0      # s: NiceGUI's per-tab storage (unused here) is dropped after this
+# Games in play at once: a classroom (about ten groups, and the games a previous lesson left
+# unfinished) on the server; on one browser, the host's monitor runs one game and a few tries.
+MAX_GAMES = 30
+MAX_GAMES_PER_BROWSER = 5
 
 
 def lan_ip() -> str:
@@ -63,6 +68,16 @@ def port_number(text: str) -> int:
     return value
 
 
+def game_limit(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"non è un numero intero: {text!r}")
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"deve essere un numero intero >= 0: {text!r}")
+    return value
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(
         prog="app.py",
@@ -89,6 +104,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--data", default="data/",
                     help="cartella dei dati, dove sta il database SQLite delle partite "
                          f"(predefinita: data/, file {DB_NAME}); accetta anche il percorso di un file .sqlite3")
+    ap.add_argument("--max-games", type=game_limit, default=MAX_GAMES,
+                    help="partite in corso al massimo su questo server (predefinito: "
+                         f"{MAX_GAMES}; 0: nessun limite). Le partite finite non contano, né "
+                         "quelle non finite create più di 12 ore fa")
+    ap.add_argument("--max-games-per-browser", type=game_limit, default=MAX_GAMES_PER_BROWSER,
+                    help="partite in corso al massimo create da uno stesso browser (predefinito: "
+                         f"{MAX_GAMES_PER_BROWSER}; 0: nessun limite)")
     return ap.parse_args(argv)
 
 
@@ -112,17 +134,25 @@ def db_path(data: str) -> Path:
 
 
 def storage_secret(folder: Path) -> str:
-    """A stable secret for the signed browser cookie (kept next to the database)."""
+    """A stable secret for the signed browser cookie (kept next to the database, mode 0600:
+    whoever reads it can forge any browser's cookie, the host's included)."""
+    from billionaire import private_files
+
     file = folder / "storage_secret.txt"
+    blank = False
     try:
         text = file.read_text().strip()
         if text:
+            private_files.tighten(file)
             return text
+        blank = True                          # an empty file (a crash while it was written)
     except OSError:
         pass
     secret = secrets.token_urlsafe(32)
     try:
-        file.write_text(secret)
+        if blank:
+            file.unlink()
+        private_files.write_secret(file, secret)
     except OSError:
         pass
     return secret
@@ -203,17 +233,26 @@ def main(argv: list[str] | None = None) -> None:
     from nicegui import app, ui
     from nicegui.storage import Storage
 
+    from billionaire import private_files
+
+    if not simulated:
+        # Everything the server writes (database, -wal/-shm, browsers' storage) is its user's
+        # only; files of older versions are tightened below and by Store.
+        os.umask(private_files.UMASK)
     if "NICEGUI_STORAGE_PATH" not in os.environ:
         Storage.path = (db_path(args.data).parent / BROWSER_STORAGE).resolve()
+    private_files.tighten_folder(Storage.path)
 
     from billionaire.session import Registry
     from billionaire.store import Store, StoreError
-    from pages import help_page, monitor, not_found, phone, runtime, setup_page
+    from pages import (client_log, dormancy, frame_guard, help_page, monitor, not_found, phone,
+                       runtime, setup_page)
 
     path = db_path(args.data)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        registry = Registry(Store(path))
+        registry = Registry(Store(path), max_games=args.max_games or None,
+                            max_games_per_browser=args.max_games_per_browser or None)
     except (StoreError, OSError) as e:
         print(f"Billionaire: non riesco a usare il database {path}: {e}", file=sys.stderr)
         print("Scegli un'altra cartella con --data oppure sposta il file danneggiato.", file=sys.stderr)
@@ -229,6 +268,9 @@ def main(argv: list[str] | None = None) -> None:
     phone.register()
     help_page.register()
     not_found.register()
+    client_log.install()   # a browser's `log` message never reaches the output verbatim
+    frame_guard.install()  # no page inside another site's frame
+    dormancy.install()     # finished games nobody looks at leave memory
 
     app.on_startup(warm_tables)
     app.on_startup(tune_gc)

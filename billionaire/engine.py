@@ -8,10 +8,10 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-import unicodedata
 from dataclasses import asdict, dataclass, field
 
 from . import cards as cardmod
+from . import names
 from . import rules
 from .cards import CARD_BY_ID
 from .choice import Choice, RuleError
@@ -39,8 +39,9 @@ def validate_setup(seats: list[SeatSpec], starting_cash: int) -> None:
     for s in seats:
         if not isinstance(s.name, str) or not s.name.strip() or len(s.name) > 40:
             raise RuleError("Ogni giocatore ha un nome da 1 a 40 caratteri.", "malformed")
-        if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs") for ch in s.name):
-            raise RuleError("I nomi non possono contenere caratteri di controllo o invisibili.", "malformed")
+        problem = names.character_problem(s.name)   # control, invisible, line-breaking...
+        if problem:
+            raise RuleError(problem, "malformed")
         if s.level not in LEVELS:
             raise RuleError(f"Livello dei bot sconosciuto: {s.level!r}.", "malformed")
 

@@ -8,6 +8,7 @@ persists it, and only then wakes the listeners (pages re-read their view).
 """
 from __future__ import annotations
 
+import hashlib
 import itertools
 import logging
 import pickle
@@ -15,9 +16,9 @@ import secrets
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Mapping
 
-from billionaire import engine
+from billionaire import engine, names
 from billionaire.engine import RuleError, SeatSpec
 from billionaire.store import GameRecord, Store, StoreError, dumps
 
@@ -363,33 +364,102 @@ def _names(specs: list[Any]) -> tuple[str, ...]:
                  for spec in specs)
 
 
+ABANDONED_AFTER = 12 * 3600.0   # s: an unfinished game this old is abandoned (not "in play")
+
+
+class LimitReached(Exception):
+    """A new game would go beyond a limit of the server or of the browser (Italian message)."""
+
+
+@dataclass
+class _Dormant:
+    """A game that is not in memory: its line of the games list, its host key and its tokens."""
+    summary: GameSummary
+    host_key: str
+    tokens: dict[int, str]
+
+
+def _token_digest(token: Any) -> bytes | None:
+    """The key of the dormant games' token index. A dict lookup by the digest leaks nothing
+    about the token's characters (the live sessions compare tokens in constant time)."""
+    if not isinstance(token, str) or not token:
+        return None
+    try:
+        return hashlib.sha256(token.encode("utf-8")).digest()
+    except UnicodeError:
+        return None
+
+
 class Registry:
-    """Every game of the process, restored from `store` at construction.
+    """Every game of the process: the sessions in memory and the dormant games.
 
-    Finished games stay dormant (their stored record only) until someone opens them: a laptop
-    that has hosted a term of games starts as fast as a new one, and keeps in memory only the
-    games in play and those looked at."""
+    At start only the games in play are restored (replayed); finished and abandoned ones
+    (unfinished, created more than `ABANDONED_AFTER` ago) stay dormant: their summary, host key
+    and tokens in memory, their log in the store, read when someone opens them. A restored game
+    that is finished or abandoned goes dormant again once nobody looks at it (`sleep_unwatched`,
+    called periodically by the pages). So a laptop that has hosted a term of games starts as fast
+    as a new one and keeps in memory only the games in play and those looked at.
 
-    def __init__(self, store: Store | None = None) -> None:
+    Limits (None: none): `max_games` games in play on the server, `max_games_per_browser` in
+    play created by one browser (the host keys it holds). Finished and abandoned games do not
+    count."""
+
+    def __init__(self, store: Store | None = None, *, max_games: int | None = None,
+                 max_games_per_browser: int | None = None,
+                 clock: Callable[[], float] = time.time) -> None:
         self.store = store if store is not None else Store(":memory:")
+        self.max_games = max_games
+        self.max_games_per_browser = max_games_per_browser
+        self._clock = clock
         self._sessions: dict[str, Session] = {}
-        self._dormant: dict[str, GameRecord] = {}   # finished games, restored on first use
-        self._lock = threading.Lock()
+        self._dormant: dict[str, _Dormant] = {}
+        self._by_token: dict[bytes, str] = {}      # token digest -> dormant game id
+        self._unwatched: dict[str, float] = {}     # game id -> since when it could sleep
+        self._lock = threading.RLock()
         self.broken: dict[str, str] = {}   # game_id -> why it could not be restored
-        for record in self.store.load_all():
-            if record.finished:
-                self._dormant[record.game_id] = record
+        now = self._clock()
+        for header in self.store.load_headers():
+            if header.finished or self._abandoned(header.created_at, now):
+                summary = GameSummary(header.game_id, header.created_at, header.finished,
+                                      _names(header.setup.get("seats") or []))
+                self._add_dormant(_Dormant(summary, header.host_key, dict(header.tokens)))
                 continue
-            session = self._try_restore(record)
+            session = self._try_restore(header.game_id)
             if session is not None:
                 self._sessions[session.game_id] = session
 
-    def _try_restore(self, record: GameRecord) -> Session | None:
+    # ------------------------------------------------------------- dormancy
+    @staticmethod
+    def _abandoned(created_at: float, now: float) -> bool:
+        return now - created_at >= ABANDONED_AFTER
+
+    def _add_dormant(self, dormant: _Dormant) -> None:
+        game_id = dormant.summary.game_id
+        self._dormant[game_id] = dormant
+        for token in dormant.tokens.values():
+            digest = _token_digest(token)
+            if digest is not None:
+                self._by_token[digest] = game_id
+
+    def _drop_dormant(self, game_id: str) -> _Dormant | None:
+        dormant = self._dormant.pop(game_id, None)
+        if dormant is not None:
+            for token in dormant.tokens.values():
+                digest = _token_digest(token)
+                if digest is not None and self._by_token.get(digest) == game_id:
+                    del self._by_token[digest]
+        return dormant
+
+    def _try_restore(self, game_id: str) -> Session | None:
+        """The game rebuilt from its stored record, or None (recorded in `broken`)."""
         try:
+            record = self.store.load_game(game_id)
+            if record is None:
+                return None
             return self._restore(record)
         except Exception as e:
-            log.error("game %s in %s cannot be restored: %s", record.game_id, self.store.path, e)
-            self.broken[record.game_id] = str(e)
+            log.error("game %s in %s cannot be restored: %s", game_id, self.store.path, e)
+            self.broken[game_id] = str(e)
             return None
 
     def _wake(self, game_id: str) -> Session | None:
@@ -398,24 +468,92 @@ class Registry:
             session = self._sessions.get(game_id)
             if session is not None:
                 return session
-            record = self._dormant.pop(game_id, None)
-            if record is None:
+            if game_id not in self._dormant:
                 return None
-            session = self._try_restore(record)
+            session = self._try_restore(game_id)
+            self._drop_dormant(game_id)
             if session is not None:
                 self._sessions[game_id] = session
             return session
 
     def _restore(self, record: GameRecord) -> Session:
-        game = engine.replay(record.setup, record.log)
+        with names.as_stored():   # a name stored by an older version is kept as it was
+            game = engine.replay(record.setup, record.log)
         if len(game.log) != len(record.log):
             raise StoreError(f"replay gave {len(game.log)} actions, {len(record.log)} stored")
         return Session(record.game_id, game, record.host_key, record.tokens,
                        created_at=record.created_at, store=self.store)
 
-    def create(self, seats: Iterable[SeatSpec], starting_cash: int,
-               seed: int | None = None) -> Session:
-        """Start a new game, store it and return its session. Human seats get tokens."""
+    def _may_sleep(self, session: Session, now: float) -> bool:
+        """Nobody looks at it and nothing would happen in it without someone opening it."""
+        if session.listener_count or session.deleted:
+            return False
+        if session.finished:
+            return True
+        return self._abandoned(session.created_at, now) and session.bot_to_move() is None
+
+    def sleep_unwatched(self, grace: float = 0.0) -> list[str]:
+        """Put to sleep the finished and abandoned games nobody has looked at for `grace`
+        seconds (their pages unsubscribed); returns their ids. Never waits for a game's lock: a
+        game busy now is looked at again next time. Call it periodically on the event loop,
+        where a page gets its session and subscribes to it in one step (so no page holds a
+        session that goes to sleep)."""
+        now = self._clock()
+        slept: list[str] = []
+        with self._lock:
+            for game_id, session in list(self._sessions.items()):
+                if not session.lock.acquire(blocking=False):
+                    continue
+                try:
+                    if not self._may_sleep(session, now):
+                        self._unwatched.pop(game_id, None)
+                        continue
+                    if now - self._unwatched.setdefault(game_id, now) < grace:
+                        continue
+                    summary = GameSummary(game_id, session.created_at, session.finished,
+                                          _names(session.seat_specs))
+                    self._add_dormant(_Dormant(summary, session.host_key, dict(session.tokens)))
+                    del self._sessions[game_id]
+                    self._unwatched.pop(game_id, None)
+                    slept.append(game_id)
+                finally:
+                    session.lock.release()
+        return slept
+
+    def is_dormant(self, game_id: Any) -> bool:
+        return isinstance(game_id, str) and game_id in self._dormant
+
+    # --------------------------------------------------------------- limits
+    def _in_play(self, now: float) -> list[Session]:
+        return [s for s in self._sessions.values()
+                if not s.finished and not self._abandoned(s.created_at, now)]
+
+    def _limit_problem(self, host_keys: Mapping[str, Any] | None) -> str | None:
+        playing = self._in_play(self._clock())
+        if self.max_games and len(playing) >= self.max_games:
+            return (f"Su questo server ci sono già {len(playing)} partite in corso, il massimo: "
+                    "per crearne un'altra, termina o elimina una partita dal suo monitor.")
+        if self.max_games_per_browser and host_keys:
+            mine = [s for s in playing if s.is_host_key(host_keys.get(s.game_id))]
+            if len(mine) >= self.max_games_per_browser:
+                return (f"Hai già {len(mine)} partite in corso create da questo browser, il "
+                        "massimo: per crearne un'altra, termina o elimina una delle tue partite "
+                        "dal suo monitor.")
+        return None
+
+    def limit_problem(self, host_keys: Mapping[str, Any] | None = None) -> str | None:
+        """Why a new game would be refused now (Italian), or None. `host_keys`: game id -> host
+        key, the keys the creating browser holds."""
+        with self._lock:
+            return self._limit_problem(host_keys)
+
+    # ------------------------------------------------------------- games
+    def create(self, seats: Iterable[SeatSpec], starting_cash: int, seed: int | None = None, *,
+               host_keys: Mapping[str, Any] | None = None) -> Session:
+        """Start a new game, store it and return its session. Human seats get tokens.
+
+        Raises RuleError for a bad setup and LimitReached when the server, or the browser holding
+        `host_keys`, already has its maximum of games in play; nothing is created then."""
         seats = list(seats)
         if seed is None:
             seed = secrets.randbits(63)
@@ -423,10 +561,14 @@ class Registry:
         tokens = {seat: new_token() for seat, spec in enumerate(seats, start=1)
                   if not seat_is_bot(spec)}
         with self._lock:
+            problem = self._limit_problem(host_keys)
+            if problem:
+                raise LimitReached(problem)
             game_id = new_game_id()
             while game_id in self._sessions or game_id in self._dormant or game_id in self.broken:
                 game_id = new_game_id()
-            session = Session(game_id, game, new_token(), tokens, store=self.store)
+            session = Session(game_id, game, new_token(), tokens, created_at=self._clock(),
+                              store=self.store)
             self.store.save_game(session)
             self._sessions[game_id] = session
         return session
@@ -435,15 +577,16 @@ class Registry:
         """Forget a game for good (host only): its seats' links stop working at once."""
         with self._lock:
             session = self._sessions.get(game_id) if isinstance(game_id, str) else None
-            record = self._dormant.get(game_id) if isinstance(game_id, str) else None
-            if session is None and record is None:
+            dormant = self._dormant.get(game_id) if isinstance(game_id, str) else None
+            if session is None and dormant is None:
                 raise KeyError(game_id)
-            stored_key = session.host_key if session is not None else record.host_key
+            stored_key = session.host_key if session is not None else dormant.host_key
             if not key_matches(stored_key, host_key):
                 raise PermissionError("Solo chi ha creato la partita può eliminarla.")
             self.store.delete_game(game_id)
             self._sessions.pop(game_id, None)
-            self._dormant.pop(game_id, None)
+            self._unwatched.pop(game_id, None)
+            self._drop_dormant(game_id)
         if session is not None:
             session.deleted = True
             session._notify()
@@ -460,18 +603,18 @@ class Registry:
             seat = session.seat_for_token(token)
             if seat is not None:
                 return session, seat
+        digest = _token_digest(token)
         with self._lock:
-            dormant = [r.game_id for r in self._dormant.values() if seat_for_token(r.tokens, token)]
-        for game_id in dormant:
-            session = self._wake(game_id)
-            seat = session.seat_for_token(token) if session is not None else None
-            if seat is not None:
-                return session, seat
-        return None
+            game_id = self._by_token.get(digest) if digest is not None else None
+        if game_id is None:
+            return None
+        session = self._wake(game_id)
+        seat = session.seat_for_token(token) if session is not None else None
+        return (session, seat) if seat is not None else None
 
     def sessions(self) -> list[Session]:
-        """Every restored session (the games in play and the finished ones opened since the
-        start), oldest first. `listing()` lists every game."""
+        """Every session in memory (the games in play and the others opened lately), oldest
+        first. `listing()` lists every game."""
         with self._lock:
             return sorted(self._sessions.values(), key=lambda s: (s.created_at, s.game_id))
 
@@ -480,6 +623,5 @@ class Registry:
         with self._lock:
             out = [GameSummary(s.game_id, s.created_at, s.finished, _names(s.seat_specs))
                    for s in self._sessions.values()]
-            out += [GameSummary(r.game_id, r.created_at, True, _names(r.setup.get("seats") or []))
-                    for r in self._dormant.values()]
+            out += [d.summary for d in self._dormant.values()]
         return sorted(out, key=lambda g: (g.created_at, g.game_id))

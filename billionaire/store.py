@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
+from billionaire import private_files
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_PATH = REPO_ROOT / "data" / "billionaire.sqlite3"
 
@@ -56,6 +58,18 @@ class StoreError(Exception):
 
 
 @dataclass
+class GameHeader:
+    """A stored game without its action log, as `Store.load_headers` returns it: what the games
+    list, a seat link and the host's rights need, for a game that is not restored."""
+    game_id: str
+    setup: dict[str, Any]
+    host_key: str
+    created_at: float
+    finished: bool
+    tokens: dict[int, str] = field(default_factory=dict)
+
+
+@dataclass
 class GameRecord:
     """One stored game, as `Store.load_all` returns it."""
     game_id: str
@@ -86,14 +100,19 @@ class Store:
         if not memory:
             try:
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+                # SQLite gives the -wal and -shm files the database file's mode: 0600 for all
+                private_files.create(self.path)
             except OSError as e:
-                raise StoreError(f"Database {self.path}: cannot create its folder: {e}") from e
+                raise StoreError(f"Database {self.path}: cannot create it or its folder: {e}") from e
         try:
             self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
         except sqlite3.Error as e:
             raise StoreError(f"Database {self.path}: cannot open: {e}") from e
         try:
             self._open()
+            if not memory:   # ours (checked by _open): files of older versions were 0644
+                for suffix in ("", "-wal", "-shm"):
+                    private_files.tighten(self.path + suffix)
         except StoreError:
             self._db.close()
             raise
@@ -215,7 +234,8 @@ class Store:
 
     # ------------------------------------------------------------------ reads
     def load_all(self) -> list[GameRecord]:
-        """Every stored game, oldest first, with its tokens and action log."""
+        """Every stored game, oldest first, with its tokens and action log (all in memory: the
+        registry reads `load_headers` and `load_game` instead)."""
         try:
             with self._lock:
                 games = self._db.execute("SELECT game_id, setup_json, host_key, created_at,"
@@ -243,6 +263,56 @@ class Store:
             raise StoreError(f"Database {self.path} holds unreadable data ({e}): "
                              f"it is damaged.") from e
         return list(records.values())
+
+    def load_headers(self) -> list[GameHeader]:
+        """Every stored game without its action log, oldest first (start-up reads only this)."""
+        try:
+            with self._lock:
+                games = self._db.execute("SELECT game_id, setup_json, host_key, created_at,"
+                                         " finished FROM games ORDER BY created_at, game_id"
+                                         ).fetchall()
+                seats = self._db.execute("SELECT game_id, seat, token FROM seats").fetchall()
+        except sqlite3.Error as e:
+            raise StoreError(f"Database {self.path} cannot be read ({e}): it is corrupt.") from e
+        headers: dict[str, GameHeader] = {}
+        try:
+            for game_id, setup_json, host_key, created_at, finished in games:
+                headers[game_id] = GameHeader(game_id, json.loads(setup_json), host_key,
+                                              float(created_at), bool(finished))
+            for game_id, seat, token in seats:
+                headers[game_id].tokens[int(seat)] = token
+        except (ValueError, KeyError, TypeError) as e:
+            raise StoreError(f"Database {self.path} holds unreadable data ({e}): "
+                             f"it is damaged.") from e
+        return list(headers.values())
+
+    def load_game(self, game_id: str) -> GameRecord | None:
+        """One stored game with its tokens and action log, or None if it is not stored."""
+        try:
+            with self._lock:
+                row = self._db.execute("SELECT setup_json, host_key, created_at, finished"
+                                       " FROM games WHERE game_id = ?", (game_id,)).fetchone()
+                if row is None:
+                    return None
+                seats = self._db.execute("SELECT seat, token FROM seats WHERE game_id = ?",
+                                         (game_id,)).fetchall()
+                actions = self._db.execute("SELECT idx, seat, action_json FROM actions"
+                                           " WHERE game_id = ? ORDER BY idx", (game_id,)).fetchall()
+        except sqlite3.Error as e:
+            raise StoreError(f"Database {self.path} cannot be read ({e}): it is corrupt.") from e
+        try:
+            setup_json, host_key, created_at, finished = row
+            record = GameRecord(game_id, json.loads(setup_json), host_key, float(created_at),
+                                bool(finished), {int(seat): token for seat, token in seats})
+            for idx, seat, action_json in actions:
+                if idx != len(record.log):
+                    raise StoreError(f"Database {self.path}: game {game_id} lacks action "
+                                     f"{len(record.log)}: it is damaged.")
+                record.log.append({"seat": int(seat), "action": json.loads(action_json)})
+        except (ValueError, KeyError, TypeError) as e:
+            raise StoreError(f"Database {self.path}: game {game_id} holds unreadable data "
+                             f"({e}): it is damaged.") from e
+        return record
 
     def close(self) -> None:
         with self._lock:

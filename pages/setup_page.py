@@ -3,56 +3,113 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+import math
 import re
 
-from nicegui import run, ui
+from nicegui import app, run, ui
 
+from billionaire import names as name_rules
 from billionaire.engine import RuleError, SeatSpec
+from billionaire.session import LimitReached
 from pages import runtime, theme
 
 log = logging.getLogger(__name__)
 
 MAX_SEATS = 6
-MAX_NAME = 40
+MAX_NAME = name_rules.MAX_NAME
 MIN_CASH, MAX_CASH = 1_000, 1_000_000
 LEVELS = {"facile": "Facile", "normale": "Normale"}
+CASH_DIGITS = len(str(MAX_CASH))   # more significant digits than this is out of range anyway
+TEXT_SHOWN = 20                    # characters of a refused text quoted back in the message
+GAMES_SHOWN = 20                   # games listed at first, and added by each "Mostra altre"
 
 
 def parse_count(value) -> int | None:
-    """An integer 0..6 from a number field, or None."""
+    """A whole number from a number field (the range is the caller's), or None for anything else:
+    text, a fraction, infinity, a list... (never raises)."""
     if value is None or isinstance(value, bool):
         return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        value = value.strip()
+        if not value or len(value) > 20:
+            return None
     try:
         f = float(value)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         return None
-    if not f.is_integer():
+    if not math.isfinite(f) or not f.is_integer():
         return None
     return int(f)
 
 
 def parse_cash(text) -> tuple[int | None, str | None]:
-    """(amount, None) or (None, Italian reason). Accepts '10.000', '10000', '10 000 $'."""
-    raw = str(text if text is not None else "").strip()
+    """(amount, None) or (None, Italian reason). Accepts '10.000', '10000', '10 000 $'; any other
+    value, of any length or type, gets a reason (never an exception)."""
+    out_of_range = f"Il denaro iniziale va da {theme.money(MIN_CASH)} a {theme.money(MAX_CASH)}."
+    if isinstance(text, bool) or not isinstance(text, (str, int, float, type(None))):
+        return None, "Scrivi il denaro iniziale con le cifre, per esempio 10.000."
+    if isinstance(text, (int, float)):
+        if isinstance(text, float) and (not math.isfinite(text) or not text.is_integer()):
+            return None, "Scrivi un numero intero positivo, per esempio 10.000."
+        return (int(text), None) if MIN_CASH <= text <= MAX_CASH else (None, out_of_range)
+    raw = (text or "").strip()
     cleaned = re.sub(r"[\s.'$€]", "", raw)
     if not cleaned:
         return None, "Scrivi il denaro iniziale, per esempio 10.000."
     if not re.fullmatch(r"[0-9]+", cleaned):       # str.isdigit() would pass "10000²" to int()
-        return None, (f"«{raw[:20]}» non è una cifra valida: scrivi un numero intero positivo, "
+        shown = raw[:TEXT_SHOWN] + ("…" if len(raw) > TEXT_SHOWN else "")
+        return None, (f"«{shown}» non è una cifra valida: scrivi un numero intero positivo, "
                       "per esempio 10.000.")
-    amount = int(cleaned)
+    digits = cleaned.lstrip("0") or "0"
+    if len(digits) > CASH_DIGITS:                  # int() refuses more than 4300 digits
+        return None, out_of_range
+    amount = int(digits)
     if not MIN_CASH <= amount <= MAX_CASH:
-        return None, f"Il denaro iniziale va da {theme.money(MIN_CASH)} a {theme.money(MAX_CASH)}."
+        return None, out_of_range
     return amount, None
 
 
+def parse_level(value) -> tuple[str | None, str | None]:
+    """(level, None) or (None, Italian reason) for the bot level select."""
+    if isinstance(value, str) and value in LEVELS:
+        return value, None
+    return None, "Scegli il livello dei bot: " + " o ".join(LEVELS.values()) + "."
+
+
+class CountField(ui.number):
+    """`ui.number` for a count. What no number field sends (text, a list, 1e999) reads as an empty
+    field, which the page then refuses with its message, instead of raising inside NiceGUI."""
+
+    def _event_args_to_value(self, e):
+        try:
+            value = super()._event_args_to_value(e)
+        except (TypeError, ValueError, OverflowError):
+            return None
+        return value if value is None or math.isfinite(value) else None
+
+    def _value_to_model_value(self, value):
+        try:
+            return super()._value_to_model_value(value)
+        except (TypeError, ValueError, OverflowError):
+            return None
+
+
+class LevelSelect(ui.select):
+    """`ui.select` whose forged choices (an index out of range, a made-up level) read as no choice,
+    which the page refuses with its message, instead of raising inside NiceGUI."""
+
+    def _event_args_to_value(self, e):
+        try:
+            return super()._event_args_to_value(e)
+        except (LookupError, TypeError, ValueError):
+            return None
+
+
 def name_problem(name) -> str | None:
-    name = name if isinstance(name, str) else ""
-    if not name.strip():
-        return "Il nome non può essere vuoto."
-    if len(name) > MAX_NAME:
-        return f"Il nome è troppo lungo: al massimo {MAX_NAME} caratteri (ora {len(name)})."
-    return None
+    """The engine's rule for a name (`billionaire.names`), shown under its field."""
+    return name_rules.problem(name)
 
 
 def register() -> None:
@@ -66,10 +123,10 @@ def register() -> None:
         def names_for(kind: str, count: int) -> list[str]:
             key = "human_names" if kind == "humans" else "bot_names"
             prefix = "Giocatore" if kind == "humans" else "Bot"
-            names = form[key]
-            while len(names) < count:
-                names.append(f"{prefix} {len(names) + 1}")
-            return names
+            typed = form[key]
+            while len(typed) < count:
+                typed.append(f"{prefix} {len(typed) + 1}")
+            return typed
 
         with ui.column().classes("w-full items-center gap-6 py-8 px-4"):
             with ui.column().classes("items-center gap-0"):
@@ -81,12 +138,12 @@ def register() -> None:
                 ui.label("Nuova partita").classes("b-h text-base")
                 with ui.row().classes("w-full gap-6 items-start no-wrap"):
                     with ui.column().classes("gap-1 flex-1"):
-                        humans_in = ui.number("Giocatori umani (0–6)", value=form["humans"], step=1,
+                        humans_in = CountField("Giocatori umani (0–6)", value=form["humans"], step=1,
                                               format="%d").props("outlined dark").classes("w-full") \
                             .mark("humans")
                         humans_err = ui.label().classes("b-error")
                     with ui.column().classes("gap-1 flex-1"):
-                        bots_in = ui.number("Bot (0–6)", value=form["bots"], step=1, format="%d") \
+                        bots_in = CountField("Bot (0–6)", value=form["bots"], step=1, format="%d") \
                             .props("outlined dark").classes("w-full").mark("bots")
                         bots_err = ui.label().classes("b-error")
                 seats_err = ui.label().classes("b-error").mark("seats_error")
@@ -101,7 +158,7 @@ def register() -> None:
                     # a narrow screen), so a bot's field never lands under the humans' heading
                     with ui.element("div").classes("w-full grid grid-cols-1 sm:grid-cols-2 gap-x-6 gap-y-3"):
                         for kind, count in (("humans", h), ("bots", b)):
-                            names = names_for(kind, count)
+                            typed = names_for(kind, count)
                             with ui.column().classes("gap-1 w-full min-w-0").mark(f"names_{kind}"):
                                 ui.label("Giocatori umani" if kind == "humans" else "Bot") \
                                     .classes("b-muted text-sm font-bold")
@@ -111,7 +168,7 @@ def register() -> None:
                                     key = f"{kind}:{i}"
                                     with ui.column().classes("gap-0 w-full"):
                                         label = f"Nome {'giocatore' if kind == 'humans' else 'bot'} {i + 1}"
-                                        field = ui.input(label, value=names[i]).props(
+                                        field = ui.input(label, value=typed[i]).props(
                                             f"outlined dark dense maxlength={MAX_NAME} counter") \
                                             .classes("w-full").mark(f"name_{kind}_{i}")
                                         err = ui.label(errors.get(key, "")).classes("b-error")
@@ -140,10 +197,12 @@ def register() -> None:
                             .props("outlined dark").classes("w-full").mark("cash")
                         cash_err = ui.label().classes("b-error").mark("cash_error")
                     with ui.column().classes("gap-1 flex-1"):
-                        level_in = ui.select(LEVELS, value=form["level"], label="Livello dei bot") \
+                        level_in = LevelSelect(LEVELS, value=form["level"], label="Livello dei bot") \
                             .props("outlined dark").classes("w-full").mark("level")
+                        level_err = ui.label().classes("b-error").mark("level_error")
                 general_err = ui.label().classes("b-error")
                 cash_in.on_value_change(lambda _: (cash_err.set_text(""), general_err.set_text("")))
+                level_in.on_value_change(lambda _: (level_err.set_text(""), general_err.set_text("")))
 
                 creating = {"now": False}
 
@@ -153,7 +212,7 @@ def register() -> None:
                     if creating["now"]:
                         return
                     errors.clear()
-                    for lab in (humans_err, bots_err, seats_err, cash_err, general_err):
+                    for lab in (humans_err, bots_err, seats_err, cash_err, level_err, general_err):
                         lab.set_text("")
                     ok = True
                     h = parse_count(humans_in.value)
@@ -172,22 +231,26 @@ def register() -> None:
                     if why:
                         cash_err.set_text(why)
                         ok = False
+                    level, why = parse_level(level_in.value)
+                    if why:
+                        level_err.set_text(why)
+                        ok = False
                     seats: list[SeatSpec] = []
                     if h is not None and b is not None and 0 <= h <= MAX_SEATS and 0 <= b <= MAX_SEATS:
-                        level = level_in.value if level_in.value in LEVELS else "normale"
+                        level = level or "normale"
                         seen: set[str] = set()
                         for kind, count in (("humans", h), ("bots", b)):
-                            names = names_for(kind, count)
+                            typed = names_for(kind, count)
                             for i in range(count):
-                                problem = name_problem(names[i])
-                                same = names[i].strip().casefold() if isinstance(names[i], str) else ""
+                                problem = name_problem(typed[i])
+                                same = name_rules.key(typed[i])
                                 if not problem and same in seen:
                                     problem = "Questo nome è già usato: i giocatori devono distinguersi."
                                 seen.add(same)
                                 if problem:
                                     errors[f"{kind}:{i}"] = problem
                                     ok = False
-                                seats.append(SeatSpec(names[i].strip() if isinstance(names[i], str) else "",
+                                seats.append(SeatSpec(typed[i].strip() if isinstance(typed[i], str) else "",
                                                       bot=kind == "bots", level=level))
                     names_area.refresh()
                     if not ok:
@@ -195,8 +258,9 @@ def register() -> None:
                         return
                     creating["now"] = True
                     try:
-                        session = await run.io_bound(runtime.get_registry().create, seats, cash)
-                    except RuleError as e:
+                        session = await run.io_bound(runtime.get_registry().create, seats, cash,
+                                                     host_keys=_browser_host_keys())
+                    except (RuleError, LimitReached) as e:
                         creating["now"] = False
                         general_err.set_text(str(e))
                         return
@@ -216,14 +280,28 @@ def register() -> None:
             ui.link("Come si gioca", "/regole", new_tab=True).classes("b-link").mark("help_link")
 
 
+def _browser_host_keys() -> dict:
+    """The host keys this browser holds (game id -> key): which games in play it created."""
+    try:
+        keys = app.storage.user.get("host_keys", {})
+    except Exception:   # no browser storage (no request context)
+        return {}
+    return dict(keys) if isinstance(keys, dict) else {}
+
+
 def _games_list() -> None:
-    games = runtime.get_registry().listing()
-    with ui.card().classes("b-card w-full max-w-3xl p-6 gap-2"):
-        ui.label("Partite").classes("b-h text-base")
+    """The most recent games first, `GAMES_SHOWN` at a time: the page stays light with a
+    thousand stored games (docs/performance.md, "Home page")."""
+    shown = {"count": GAMES_SHOWN}
+
+    @ui.refreshable
+    def rows() -> None:
+        games = runtime.get_registry().listing()
+        total = len(games)
         if not games:
             ui.label("Nessuna partita ancora.").classes("b-muted")
             return
-        for game in reversed(games):
+        for game in games[::-1][:shown["count"]]:
             when = dt.datetime.fromtimestamp(game.created_at).strftime("%d/%m %H:%M")
             state = "finita" if game.finished else "in corso"
             with ui.row().classes("w-full items-center gap-3 no-wrap"):
@@ -231,3 +309,23 @@ def _games_list() -> None:
                 ui.label(when).classes("b-muted")
                 ui.label(state).classes("b-tag")
                 ui.label(", ".join(game.names)).classes("b-muted truncate")
+        left = total - shown["count"]
+        if left > 0:
+            def more() -> None:
+                shown["count"] += GAMES_SHOWN
+                rows.refresh()
+
+            with ui.row().classes("w-full items-center gap-3"):
+                ui.button(f"Mostra altre {min(left, GAMES_SHOWN)}", icon="expand_more", on_click=more) \
+                    .props("flat no-caps color=primary").mark("more_games")
+                ui.label(f"{fmt_count(shown['count'])} partite più recenti di {fmt_count(total)}") \
+                    .classes("b-muted text-sm").mark("games_count")
+
+    with ui.card().classes("b-card w-full max-w-3xl p-6 gap-2"):
+        ui.label("Partite").classes("b-h text-base")
+        rows()
+
+
+def fmt_count(n: int) -> str:
+    """1.000, as Italian writes numbers."""
+    return f"{n:,}".replace(",", ".")
