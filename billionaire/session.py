@@ -58,7 +58,8 @@ class Session:
     """
 
     def __init__(self, game_id: str, game: Any, host_key: str, tokens: dict[int, str],
-                 created_at: float | None = None, store: Store | None = None) -> None:
+                 created_at: float | None = None, store: Store | None = None,
+                 notices_seen: dict[int, set[int]] | None = None) -> None:
         self.game_id = game_id
         self.game = game
         self.host_key = host_key
@@ -71,6 +72,8 @@ class Session:
         self._listeners_lock = threading.Lock()
         self._finished_stored = self.finished
         self.deleted = False
+        # seat -> ids of the notices its player closed on the phone (not game state: no action)
+        self.notices_seen: dict[int, set[int]] = {s: set(v) for s, v in (notices_seen or {}).items()}
 
     def __repr__(self) -> str:
         return f"<Session {self.game_id} seats={self.seat_count} decision={self.decision}>"
@@ -166,6 +169,21 @@ class Session:
             self.tokens[seat] = token
         self._notify()
         return token
+
+    def close_notices(self, seat: int, notice_ids: Iterable[int]) -> None:
+        """The seat's player closed these notices: stored, so that no screen of the seat shows
+        them again, after a reload or a restart. Blocking (an fsync): call from a worker thread."""
+        ids = {n for n in notice_ids if isinstance(n, int) and not isinstance(n, bool)}
+        with self.lock:
+            new = ids - self.notices_seen.get(seat, set())
+            if not new:
+                return
+            if self.store is not None:
+                self.store.add_notices_seen(self.game_id, seat, sorted(new))
+            self.notices_seen.setdefault(seat, set()).update(new)
+
+    def closed_notices(self, seat: int) -> frozenset[int]:
+        return frozenset(self.notices_seen.get(seat, ()))
 
     # ------------------------------------------------------------------- bots
     def bot_to_move(self) -> int | None:
@@ -482,7 +500,8 @@ class Registry:
         if len(game.log) != len(record.log):
             raise StoreError(f"replay gave {len(game.log)} actions, {len(record.log)} stored")
         return Session(record.game_id, game, record.host_key, record.tokens,
-                       created_at=record.created_at, store=self.store)
+                       created_at=record.created_at, store=self.store,
+                       notices_seen=record.notices_seen)
 
     def _may_sleep(self, session: Session, now: float) -> bool:
         """Nobody looks at it and nothing would happen in it without someone opening it."""

@@ -26,7 +26,7 @@ DEFAULT_PATH = REPO_ROOT / "data" / "billionaire.sqlite3"
 
 # Marks the file as ours (`PRAGMA application_id`): "Bill" in ASCII.
 APPLICATION_ID = 0x42696C6C
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2   # 2: notices_seen
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -49,8 +49,15 @@ CREATE TABLE IF NOT EXISTS actions (
     action_json TEXT NOT NULL,
     PRIMARY KEY (game_id, idx)
 );
+CREATE TABLE IF NOT EXISTS notices_seen (
+    game_id   TEXT NOT NULL REFERENCES games(game_id) ON DELETE CASCADE,
+    seat      INTEGER NOT NULL,
+    notice_id INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seat, notice_id)
+);
 """
-_TABLES = {"games", "seats", "actions"}
+_TABLES = {"games", "seats", "actions"}   # what a version-1 database already holds; later
+                                          # tables are created when an older one is opened
 
 
 class StoreError(Exception):
@@ -79,6 +86,7 @@ class GameRecord:
     finished: bool
     tokens: dict[int, str] = field(default_factory=dict)
     log: list[dict[str, Any]] = field(default_factory=list)   # [{"seat": int, "action": dict}]
+    notices_seen: dict[int, set[int]] = field(default_factory=dict)   # seat -> notices closed
 
 
 def dumps(value: Any) -> str:
@@ -152,8 +160,8 @@ class Store:
         db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA synchronous = FULL")
         db.execute("PRAGMA foreign_keys = ON")
-        if fresh:
-            with self._tx():
+        if fresh or version < SCHEMA_VERSION:
+            with self._tx():   # a new database, or an older one given the tables added since
                 for statement in _SCHEMA.split(";"):
                     if statement.strip():
                         db.execute(statement)
@@ -222,6 +230,12 @@ class Store:
         with self._tx() as db:
             db.execute("INSERT OR REPLACE INTO seats (game_id, seat, token) VALUES (?, ?, ?)",
                        (game_id, int(seat), token))
+
+    def add_notices_seen(self, game_id: str, seat: int, notice_ids: Any) -> None:
+        """The seat's player closed these notices on the phone (kept across restarts)."""
+        with self._tx() as db:
+            db.executemany("INSERT OR IGNORE INTO notices_seen (game_id, seat, notice_id) VALUES (?, ?, ?)",
+                           [(game_id, int(seat), int(n)) for n in notice_ids])
 
     def set_finished(self, game_id: str, finished: bool = True) -> None:
         with self._tx() as db:
@@ -298,6 +312,8 @@ class Store:
                                          (game_id,)).fetchall()
                 actions = self._db.execute("SELECT idx, seat, action_json FROM actions"
                                            " WHERE game_id = ? ORDER BY idx", (game_id,)).fetchall()
+                seen = self._db.execute("SELECT seat, notice_id FROM notices_seen WHERE game_id = ?",
+                                        (game_id,)).fetchall()
         except sqlite3.Error as e:
             raise StoreError(f"Database {self.path} cannot be read ({e}): it is corrupt.") from e
         try:
@@ -309,6 +325,8 @@ class Store:
                     raise StoreError(f"Database {self.path}: game {game_id} lacks action "
                                      f"{len(record.log)}: it is damaged.")
                 record.log.append({"seat": int(seat), "action": json.loads(action_json)})
+            for seat, notice_id in seen:
+                record.notices_seen.setdefault(int(seat), set()).add(int(notice_id))
         except (ValueError, KeyError, TypeError) as e:
             raise StoreError(f"Database {self.path}: game {game_id} holds unreadable data "
                              f"({e}): it is damaged.") from e

@@ -254,7 +254,15 @@ class PhonePage:
                 self.auto.reset()
         return live
 
-    def dismiss_notices(self, ids: list[int]) -> None:
+    async def dismiss_notices(self, ids: list[int]) -> None:
+        """A notice closed (or all of them): stored in a worker thread (an fsync), then every
+        screen of the seat stops showing it."""
+        try:
+            await run.io_bound(self.session.close_notices, self.seat, ids)
+        except Exception:
+            log.exception("game %s: cannot store closed notices of G%s", self.session.game_id, self.seat)
+            self._tell(SEND_FAILED_TEXT)
+            return
         runtime.dismiss_notice(self.session, self.seat, ids)
 
     # ------------------------------------------------------------------ views
@@ -265,7 +273,7 @@ class PhonePage:
 
     def _update_notices(self) -> None:
         shown = visible_notices(self.pv.get("notices", []),
-                                runtime.dismissed_notices(self.session, self.seat), self.pub)
+                                self.session.closed_notices(self.seat), self.pub)
         self.notices.update(shown, self.pub)
 
     def _release_awaiting(self) -> None:

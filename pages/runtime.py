@@ -73,8 +73,6 @@ _auto_cancels: weakref.WeakKeyDictionary[Session, dict[int, int]] = weakref.Weak
 _live_page: dict[tuple[str, int], str] = {}          # (game_id, seat) -> client id of the live page
 _live_device: dict[tuple[str, int], str | None] = {}  # (game_id, seat) -> its browser's id
 _displaced: dict[tuple[str, int], set[str]] = {}     # (game_id, seat) -> browsers that lost the seat
-# session -> {seat: ids of the notices dismissed on its phone} (see dismiss_notice)
-_dismissed: weakref.WeakKeyDictionary[Session, dict[int, set[int]]] = weakref.WeakKeyDictionary()
 # session -> (phase key, monotonic time it was first seen): how long the room has been waiting
 _phase_since: weakref.WeakKeyDictionary[Session, tuple[tuple, float]] = weakref.WeakKeyDictionary()
 _presence_ids = iter(range(1, 1 << 62))
@@ -102,7 +100,6 @@ def configure(*, public_url: str, bot_delay: float, auto_delay: float, registry_
         _presence_listeners.clear()
         _seat_listeners.clear()
         _auto_cancels.clear()
-        _dismissed.clear()
         _phase_since.clear()
     with _views_lock:
         _public_views.clear()
@@ -300,16 +297,11 @@ def browser_id() -> str | None:
 
 # --------------------------------------------------------------- notices on the phone
 def dismiss_notice(session: Session, seat: int, notice_ids: Any) -> None:
-    """The seat's player closed these notices: none of the seat's screens shows them again."""
+    """The seat's player closed these notices (already stored: `Session.close_notices`): wake
+    the seat's screens, which stop showing them."""
     with _presence_lock:
-        _dismissed.setdefault(session, {}).setdefault(seat, set()).update(notice_ids)
         listeners = list(_seat_listeners.get((session.game_id, seat), {}).values())
     _call_all(listeners)
-
-
-def dismissed_notices(session: Session, seat: int) -> frozenset[int]:
-    with _presence_lock:
-        return frozenset(_dismissed.get(session, {}).get(seat, ()))
 
 
 # ------------------------------------------------------------------ how long we wait

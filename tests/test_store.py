@@ -169,3 +169,42 @@ def test_concurrent_appends_from_threads(tmp_path):
 def test_default_path_is_the_ignored_data_folder():
     assert DEFAULT_PATH == REPO / "data" / "billionaire.sqlite3"
     assert "data/" in (REPO / ".gitignore").read_text().split()
+
+
+def test_closed_notices_survive_a_restart(tmp_path):
+    """A notice closed on the phone stays closed after the server restarts."""
+    from billionaire.engine import SeatSpec
+    from billionaire.session import Registry
+
+    path = tmp_path / "games.sqlite3"
+    session = Registry(Store(path)).create([SeatSpec("Anna"), SeatSpec("Bruno")], 10_000, seed=3)
+    session.close_notices(2, [4, 7])
+    session.close_notices(2, [7, 9])
+    again = Registry(Store(path)).get(session.game_id)
+    assert again.closed_notices(2) == {4, 7, 9} and again.closed_notices(1) == frozenset()
+
+
+def test_a_version_1_database_opens_and_gets_the_new_table(tmp_path):
+    """A database written before notices could be closed keeps its games and gains the table."""
+    path = tmp_path / "old.sqlite3"
+    db = sqlite3.connect(path)
+    db.executescript("""
+        CREATE TABLE games (game_id TEXT PRIMARY KEY, setup_json TEXT NOT NULL, host_key TEXT NOT NULL,
+                            created_at REAL NOT NULL, finished INTEGER NOT NULL DEFAULT 0);
+        CREATE TABLE seats (game_id TEXT NOT NULL, seat INTEGER NOT NULL, token TEXT NOT NULL,
+                            PRIMARY KEY (game_id, seat));
+        CREATE TABLE actions (game_id TEXT NOT NULL, idx INTEGER NOT NULL, seat INTEGER NOT NULL,
+                              action_json TEXT NOT NULL, PRIMARY KEY (game_id, idx));
+        PRAGMA application_id = 1114205292;
+        PRAGMA user_version = 1;
+    """)
+    db.execute("INSERT INTO games VALUES ('g1', ?, 'host-key', 1000.0, 0)", (__import__("json").dumps(SETUP),))
+    db.execute("INSERT INTO seats VALUES ('g1', 1, 'tok-1')")
+    db.commit()
+    db.close()
+    store = Store(path)
+    assert [r.game_id for r in store.load_all()] == ["g1"]
+    store.add_notices_seen("g1", 1, [3])
+    assert store.load_game("g1").notices_seen == {1: {3}}
+    store.close()
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == 2
