@@ -18,7 +18,7 @@ def draw(state: State) -> bool:
     waits = False
     if card.bonus:
         player.bonus.append(card.id)
-        public_text = "Carta bonus: la tiene in mano."
+        public_text = "Carta bonus: chi l'ha pescata la tiene (è segreta)."
         notes.append(f"{player.label}: carta bonus")
     else:
         public_text = card.text
@@ -31,7 +31,10 @@ def draw(state: State) -> bool:
     state.card_effects = None
     state.last_card = {"id": card.id if not card.bonus else "bonus", "drawer": seat, "text": public_text,
                        "effects": effects or ["Nessun effetto."]}
-    state.chronicle.append(f"{player.label} pesca una carta: {public_text}")
+    if card.bonus:
+        state.chronicle.append(f"{player.label} {player.name} pesca una carta bonus e la tiene.")
+    else:
+        state.chronicle.append(f"{player.label} {player.name} pesca una carta: «{public_text}»")
     return waits
 
 
@@ -45,7 +48,11 @@ def move_price(state: State, resource: str, delta: int, notes: list[str]) -> Non
     new = max(1, min(5, old + delta))
     state.prices[resource] = new
     ladder = PRICE_LADDER[resource]
-    notes.append(f"Quotazione {RESOURCE_IT[resource]}: {fmt(ladder[old - 1])} → {fmt(ladder[new - 1])} al kg")
+    if new == old:
+        notes.append(f"Quotazione {RESOURCE_IT[resource]}: resta a {fmt(ladder[new - 1])} al kg "
+                     f"(già al {'massimo' if new == 5 else 'minimo'})")
+    else:
+        notes.append(f"Quotazione {RESOURCE_IT[resource]}: {fmt(ladder[old - 1])} → {fmt(ladder[new - 1])} al kg")
 
 
 def _resources(state: State, seat: int, card: Card, notes: list[str]) -> bool:
@@ -73,7 +80,7 @@ def _gift(state: State, seat: int, card: Card, notes: list[str]) -> bool:
         if p.seat == seat:
             continue
         if card.amount > 0:
-            transfer(state, p.seat, seat, card.amount, "regalo")
+            transfer(state, p.seat, seat, card.amount, "regalo di compleanno")
         else:
             transfer(state, seat, p.seat, -card.amount, "festa")
     return False
@@ -107,7 +114,10 @@ def _vehicles_back(state: State, seat: int, card: Card, notes: list[str]) -> boo
     for v in hit:
         v.remaining = min(v.total, v.remaining + card.amount)
     if hit:
-        notes.append(f"G{seat}: {len(hit)} mezzi tornano indietro")
+        ship = card.extra["vehicle"] == "ship"
+        n = len(hit)
+        what = ("nave torna" if ship else "aereo torna") if n == 1 else ("navi tornano" if ship else "aerei tornano")
+        notes.append(f"G{seat}: {n} {what} indietro")
         what = "tempesta: navi" if card.extra["vehicle"] == "ship" else "sciopero: aerei"
         _vehicles_hit(state, seat, card, None, "back", 0, f"{what} indietro di {card.amount} caselle")
     return False

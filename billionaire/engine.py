@@ -190,7 +190,7 @@ class Game:
         if keys is None:            # no choice of this kind at all
             if seat != self.state.current and kind in rules.TURN_KINDS:
                 raise RuleError("Non è il tuo turno.", "not_your_turn")
-            raise RuleError(f"Mossa non consentita adesso: {kind}.", "illegal")
+            raise RuleError("Mossa non consentita adesso.", "illegal")
         raise RuleError("Questa scelta non è fra quelle possibili adesso.", "illegal")
 
 

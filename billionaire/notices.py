@@ -14,7 +14,7 @@ words and keeps it on screen until dismissed. Kinds and their parameters:
 * `treasure`     `dice`, `amount`; `casino` `dice`, `amount`, `space`: the dice and the win.
 
 `treasure` and `casino` are outcomes of the player's own move (`OUTCOME_KINDS`): the phone shows
-them for the rest of that turn. The others are losses and stay until dismissed.
+them until that player's next turn. The others are losses and stay until dismissed.
 """
 from __future__ import annotations
 

@@ -99,7 +99,7 @@ def requirement_text(need: tuple, have: object) -> str:
         return f"{name[0].upper()}{name[1:]}: {have} di {need[2]}"
     if kind == "buildings_value":
         extra = "" if need[2] is None else f" (senza {_KIND_IT[need[2]][1]})"
-        return f"Edifici per {fmt(need[1])}{extra}: {fmt(have)}"
+        return f"Edifici per {fmt(need[1])}{extra}: ne hai per {fmt(have)}"
     if kind == "resource":
         return f"{MINES_OF[need[1]]}: {have} di {need[2]}"
     if kind == "each_resource":

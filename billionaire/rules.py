@@ -16,7 +16,7 @@ from .movement import city_paths, world_paths
 from .notices import notify
 from .objectives import OBJECTIVE_BY_ID
 from .state import Player, State, Turn, Vehicle
-from .tables import (BUILDINGS, CONTINENT_IT, CONTINENTS, EXTRACTION_COST, FLIGHT_COST, KG_PER_DIE,
+from .tables import (BUILDINGS, CONTINENT_FROM, CONTINENT_IT, CONTINENTS, RESOURCE_THE, EXTRACTION_COST, FLIGHT_COST, KG_PER_DIE,
                      KG_VALUE, LICENCE_COST, MINE_SALE_PRICE, PRICE_LADDER, RESOURCE_IT, RESOURCE_OF, RESOURCE_PLURAL, RESOURCES,
                      RIGHTS_COST, TRANSIT_DISTANCE, TREASURE_CASH, VEHICLES, WORLD_AIRPORT_PRICE)
 
@@ -41,9 +41,25 @@ def space_of(board: str, sid: str):
     return BOARDS[board].space(sid)
 
 
-# Display names, as space_name read them from the boards ("c..." ids on the city board).
-_SPACE_NAMES = {**{s.id: s.name or "Strada" for s in WORLD.spaces if not s.id.startswith("c")},
-                **{s.id: s.name or "Strada" for s in CITY.spaces if s.id.startswith("c")}}
+def _display_name(space) -> str:
+    """A space's name in texts: the board's word, except a plain space ("Casella vuota"), a chance
+    space ("Casella ?"), a building (its full name: "Casinò da 4.000 $") and an airport
+    ("Aeroporto di New York", "Aeroporto del Cairo", "Aeroporto della città")."""
+    if space.kind == BUILDING:
+        return BUILDINGS[space.building].name
+    if space.kind == CITY_AIRPORT:
+        return "Aeroporto della città"
+    if space.kind == WORLD_AIRPORT:
+        place = space.name.removeprefix("Aeroporto ")
+        return f"Aeroporto del {place[3:]}" if place.startswith("Il ") else f"Aeroporto di {place}"
+    if space.name == "?":
+        return "Casella ?"
+    return space.name or "Casella vuota"
+
+
+# Display names by space id ("c..." ids on the city board).
+_SPACE_NAMES = {**{s.id: _display_name(s) for s in WORLD.spaces if not s.id.startswith("c")},
+                **{s.id: _display_name(s) for s in CITY.spaces if s.id.startswith("c")}}
 
 
 def space_name(sid: str) -> str:
@@ -123,7 +139,8 @@ def land(state: State) -> None:
         if depot:
             for r, kg in depot.items():
                 player.carried[r] = player.carried.get(r, 0) + kg
-            state.chronicle.append(f"{who(player)} ritira {sum(depot.values())} kg.")
+            where = "al porto" if space.kind == PORT else "all'aeroporto della città"
+            state.chronicle.append(f"{who(player)} ritira {sum(depot.values())} kg {where}.")
             depot.clear()
     elif space.kind == BUILDING:
         prop = state.buildings[space.id]
@@ -141,9 +158,10 @@ def finish(state: State, reason: str, winner: int | None = None) -> None:
     state.winner = winner
     state.end_reason = reason
     state.phase = "over"
-    why = {"objective": "raggiunge l'obiettivo", "vote": "ha il patrimonio più alto (voto)",
-           "host": "ha il patrimonio più alto (partita chiusa dal monitor)"}[reason]
-    state.chronicle.append(f"Fine della partita: vince {who(state.player(winner))}, che {why}.")
+    line = {"objective": "Fine della partita: vince {w}, che raggiunge il suo obiettivo.",
+            "vote": "Fine della partita per voto: vince {w}, che ha il patrimonio più alto.",
+            "host": "Partita chiusa dal monitor: vince {w}, che ha il patrimonio più alto."}[reason]
+    state.chronicle.append(line.format(w=who(state.player(winner))))
 
 
 # ---- helpers for choices ------------------------------------------------------------------------
@@ -301,15 +319,16 @@ def ship_load(state: State, seat: int, vehicle: str) -> dict[str, int]:
 _HOST_END = Choice("host_end", label="Termina la partita", confirm=True)
 _VOTE = {False: Choice("vote", {"yes": True}, label="Voto per finire", confirm=True),
          True: Choice("vote", {"yes": False}, label="Ritira il voto per finire", confirm=True)}
-_ROLL = Choice("roll", label="Tira i dadi", auto=True)
+_ROLL = {"city": Choice("roll", label="Tira i dadi", auto=True),
+         "world": Choice("roll", label="Tira il dado", auto=True)}     # in the world, one die
 _STAY = Choice("stay", label="Resta sulla miniera")
 _SKIP_MINE = {True: Choice("skip_mine", label="Salta l'estrazione", auto=True),
               False: Choice("skip_mine", label="Salta l'estrazione", auto=False)}
 _TREASURE = (Choice("treasure", {"pick": "cash"}, label=f"Prendi {fmt(TREASURE_CASH)}"),
-             Choice("treasure", {"pick": "dice"}, label="Tira due dadi (3-6 pagano × 100 $)"))
+             Choice("treasure", {"pick": "dice"}, label="Tira due dadi (da 0 a 1.200 $)"))
 _END_TURN = Choice("end_turn", label="Fine turno", auto=True)
 _NO_PREEMPT = Choice("preempt", {"target": None}, label="Rinuncia alla prelazione")
-_NO_BID = Choice("bid", {"target": None}, label="Non faccio offerte")
+_NO_BID = Choice("bid", {"target": None}, label="Non fare offerte")
 # Bounded small: a server runs for hours, and an entry is reused within a turn or two, so 128
 # per builder keep the hit rate (1-3 % slower than 512) while the caches stay about 1 MB.
 # The few builders whose entries come back from game to game rather than within a turn (a
@@ -383,7 +402,7 @@ def _ship_choice(kind: str, kg: int) -> Choice:
 
 def _move_choices(state: State, seat: int) -> list[Choice]:
     player = state.player(seat)
-    out = [_ROLL]
+    out = [_ROLL[player.board]]
     if not state.turn.extra_move:
         if player.pos in _IS_AIRPORT and player.cash >= FLIGHT_COST:
             for to in AIRPORT_IDS:
@@ -399,24 +418,19 @@ def _move_choices(state: State, seat: int) -> list[Choice]:
 @lru_cache(maxsize=None)   # one phrase per space of the two boards
 def _arrival(sid: str) -> str:
     """Where a pawn goes, as the chronicle says it: 'all'aeroporto di New York', 'su una casella
-    Probabilità', 'su una casella vuota', 'sulla casella Borsa'."""
+    ?', 'su una casella vuota', 'sulla casella Borsa'."""
     if sid in _IS_AIRPORT:
         return _to_airport(sid)
     name = _SPACE_NAMES[sid]
-    if name == "?":
-        return "su una casella Probabilità"
-    if name == "Strada":
-        return "su una casella vuota"
+    if name in ("Casella ?", "Casella vuota"):
+        return "su una " + name[0].lower() + name[1:]
     return f"sulla casella {name}"
 
 
 def _airport(sid: str) -> str:
     """'aeroporto di New York', 'aeroporto del Cairo', 'aeroporto della città'."""
     name = space_name(sid)
-    if not name.startswith("Aeroporto "):
-        return "aeroporto della città"
-    place = name[len("Aeroporto "):]
-    return f"aeroporto del {place[3:]}" if place.startswith("Il ") else f"aeroporto di {place}"
+    return name[0].lower() + name[1:]
 
 
 def _to_airport(to: str) -> str:
@@ -474,7 +488,7 @@ def _space_choices(state: State, seat: int) -> list[Choice]:
 
 @memo
 def _extra_move_choice(card: str) -> Choice:
-    return Choice("use_extra_move", {"card": card}, label="Usa la carta nuovo tiro", confirm=True)
+    return Choice("use_extra_move", {"card": card}, label="Usa la carta bonus nuovo tiro", confirm=True)
 
 
 def _building_choices(state: State, seat: int, space) -> list[Choice]:
@@ -555,7 +569,7 @@ def _mine_space_choices(state: State, seat: int, space) -> list[Choice]:
 
 @memo
 def _rights_choice(mine: str, cost: int) -> Choice:
-    return Choice("buy_rights", label=f"Compra i diritti di estrazione di {mine} ({fmt(cost)})",
+    return Choice("buy_rights", label=f"Compra i diritti della miniera {mine} ({fmt(cost)})",
                   confirm=True, cost=cost)
 
 
@@ -604,7 +618,7 @@ def _all_price_bonus_choices(card: str, levels: tuple[int, ...]) -> tuple[Choice
 def _sell_mine_choice(mine: str, kg: int) -> Choice:
     res = MINE_RESOURCE[mine]
     return Choice("sell_mine", {"mine": mine}, amount=(1, kg), confirm=True,
-                  label=f"Vendi dalla miniera {space_name(mine)} ({fmt(MINE_SALE_PRICE[res])} al kg, {kg} kg)")
+                  label=f"Vendi dalla miniera {space_name(mine)} ({fmt(MINE_SALE_PRICE[res])} al kg, hai {kg} kg)")
 
 
 @memo
@@ -614,10 +628,10 @@ def _price_bonus_choices(card: str, r: str, level: int) -> tuple[Choice, ...]:
     out = []
     for delta in (-2, -1, 1, 2):
         if 1 <= level + delta <= 5:
-            plural = r in RESOURCE_PLURAL
-            word = ("salgono" if plural else "sale") if delta > 0 else ("scendono" if plural else "scende")
+            word = "sale" if delta > 0 else "scende"
             out.append(Choice("use_price_bonus", {"card": card, "resource": r, "delta": delta}, confirm=True,
-                              label=f"Bonus: {RESOURCE_IT[r]} {word} di {abs(delta)} livell{'o' if abs(delta) == 1 else 'i'}"))
+                              label=f"Bonus: il prezzo {RESOURCE_THE[r]} {word} di {abs(delta)} "
+                                    f"livell{'o' if abs(delta) == 1 else 'i'}"))
     return tuple(out)
 
 
@@ -657,7 +671,7 @@ def _skip_bid_choice(bidder: int, name: str) -> Choice:
 
 def _accept_choices(state: State, seat: int) -> list[Choice]:
     return [Choice("accept_bid", {"bidder": b}, confirm=True, target=bid[0],
-                   label=f"Accetta G{b} {state.player(b).name}: {fmt(bid[1])} per {space_name(bid[0])}")
+                   label=f"Accetta l'offerta di {who(state.player(b))}: {fmt(bid[1])} per {space_name(bid[0])}")
             for b, bid in sorted(state.turn.bids.items()) if bid is not None]
 
 
@@ -694,12 +708,12 @@ def _ship(state: State, seat: int, act: dict) -> None:
         res = MINE_RESOURCE[mine]
         cargo[res] = cargo.get(res, 0) + kg
     continent = MINE_CONTINENT[player.pos]
-    transfer(state, seat, None, VEHICLES[kind].cost, "spedizione")
+    transfer(state, seat, None, VEHICLES[kind].cost, "spedizione in nave" if kind == "ship" else "spedizione in aereo")
     dist = TRANSIT_DISTANCE[continent]
     state.vehicles.append(Vehicle(state.next_vehicle, seat, kind, continent, cargo, dist, dist))
     state.next_vehicle += 1
     name = "una nave" if kind == "ship" else "un aereo"
-    state.chronicle.append(f"{who(player)} spedisce {sum(cargo.values())} kg con {name} da {CONTINENT_IT[continent]}.")
+    state.chronicle.append(f"{who(player)} spedisce {sum(cargo.values())} kg con {name} {CONTINENT_FROM[continent]}.")
     state.turn.mine_used = state.turn.mine_slots
     state.phase = "move"
 
@@ -750,8 +764,10 @@ def _fly(state: State, seat: int, act: dict) -> None:
     player.pos = act["to"]
     player.board = "city" if act["to"] == CITY_AIRPORT_ID else "world"
     to_whom = "alla banca" if payee is None else f"a {who(state.player(payee))}"
-    paid = f", paga {fmt(cost)} {to_whom}" if cost else ", gratis"
-    state.chronicle.append(f"{who(player)} vola {_to_airport(player.pos)}{paid}.")
+    if cost:
+        state.chronicle.append(f"{who(player)} vola {_to_airport(player.pos)} e paga {fmt(cost)} {to_whom}.")
+    else:
+        state.chronicle.append(f"{who(player)} vola gratis {_to_airport(player.pos)}.")
     _after_movement(state, ["card", "land"])
 
 
@@ -776,7 +792,7 @@ def _buy_building(state: State, seat: int, act: dict) -> None:
 def _buy_airport(state: State, seat: int, act: dict) -> None:
     player = state.player(seat)
     prop = state.airports[player.pos]
-    transfer(state, seat, None, WORLD_AIRPORT_PRICE, "acquisto aeroporto")
+    transfer(state, seat, None, WORLD_AIRPORT_PRICE, f"acquisto {space_name(player.pos)}")
     prop.owner, prop.sales, prop.last_price = seat, 1, WORLD_AIRPORT_PRICE
     state.chronicle.append(f"{who(player)} compra l'{_airport(player.pos)} per {fmt(WORLD_AIRPORT_PRICE)}.")
 
@@ -784,9 +800,9 @@ def _buy_airport(state: State, seat: int, act: dict) -> None:
 def _buy_rights(state: State, seat: int, act: dict) -> None:
     player = state.player(seat)
     res = MINE_RESOURCE[player.pos]
-    transfer(state, seat, None, RIGHTS_COST[res], "diritti di estrazione")
+    transfer(state, seat, None, RIGHTS_COST[res], f"diritti {space_name(player.pos)}")
     player.rights[player.pos] = 0
-    state.chronicle.append(f"{who(player)} compra i diritti di {space_name(player.pos)}.")
+    state.chronicle.append(f"{who(player)} compra i diritti della miniera {space_name(player.pos)}.")
 
 
 def _buy_licence(state: State, seat: int, act: dict) -> None:
@@ -812,7 +828,8 @@ def _bet(state: State, seat: int, act: dict) -> None:
     change_cash(state, seat, win, "vincita al casinò")
     notify(state, seat, "casino", dice=[d1, d2], amount=win, space=player.pos)
     state.turn.bet_done = True
-    state.chronicle.append(f"{who(player)} punta al casinò: {d1} e {d2}, vince {fmt(win)}.")
+    state.chronicle.append(f"{who(player)} punta al casinò: {d1} e {d2}, "
+                           + (f"vince {fmt(win)}." if win else "non vince nulla."))
 
 
 def _treasure(state: State, seat: int, act: dict) -> None:
@@ -823,7 +840,8 @@ def _treasure(state: State, seat: int, act: dict) -> None:
     else:
         d1, d2 = state.rng.randint(1, 6), state.rng.randint(1, 6)
         amount = treasure_dice(d1, d2)
-        state.chronicle.append(f"{who(player)} tira per il tesoro: {d1} e {d2}, vince {fmt(amount)}.")
+        state.chronicle.append(f"{who(player)} tira per il tesoro: {d1} e {d2}, "
+                               + (f"vince {fmt(amount)}." if amount else "non vince nulla."))
         notify(state, seat, "treasure", dice=[d1, d2], amount=amount)
     change_cash(state, seat, amount, "tesoro")
     state.turn.treasure_pending = False
@@ -850,7 +868,8 @@ def _sell_mine(state: State, seat: int, act: dict) -> None:
     res = MINE_RESOURCE[mine]
     player.rights[mine] -= kg
     change_cash(state, seat, MINE_SALE_PRICE[res] * kg, f"vendita {RESOURCE_IT[res]} dalla miniera")
-    state.chronicle.append(f"{who(player)} vende {kg} kg {RESOURCE_OF[res]} dalla miniera.")
+    state.chronicle.append(f"{who(player)} vende {kg} kg {RESOURCE_OF[res]} dalla miniera per "
+                           f"{fmt(MINE_SALE_PRICE[res] * kg)}.")
 
 
 def _pay_tax(state: State, seat: int, act: dict) -> None:
@@ -864,7 +883,7 @@ def _use_price_bonus(state: State, seat: int, act: dict) -> None:
     player.bonus.remove(act["card"])
     notes: list[str] = []
     card_effects.move_price(state, act["resource"], act["delta"], notes)
-    state.chronicle.append(f"{who(player)} usa una carta bonus. {notes[0]}.")
+    state.chronicle.append(f"{who(player)} usa la carta bonus quotazioni. {notes[0]}.")
 
 
 def _use_extra_move(state: State, seat: int, act: dict) -> None:
@@ -873,7 +892,7 @@ def _use_extra_move(state: State, seat: int, act: dict) -> None:
     state.turn.extra_move = True
     state.turn.landed_effects = False
     state.phase = "move"
-    state.chronicle.append(f"{who(player)} usa la carta nuovo tiro.")
+    state.chronicle.append(f"{who(player)} usa la carta bonus nuovo tiro.")
 
 
 def _preempt(state: State, seat: int, act: dict) -> None:
@@ -896,13 +915,13 @@ def _preempt(state: State, seat: int, act: dict) -> None:
 def _transfer_property(state: State, sid: str, buyer: int, price: int, reason: str) -> None:
     prop = state.buildings.get(sid) or state.airports[sid]
     name = space_name(sid)
-    transfer(state, buyer, prop.owner, price, f"{reason} {name}", f"{reason}: vendita {name} a G{buyer}")
+    transfer(state, buyer, prop.owner, price, f"acquisto {name} ({reason})", f"{reason}: vendita {name} a G{buyer}")
     prop.owner, prop.sales, prop.last_price = buyer, prop.sales + 1, price
 
 
 def _bid(state: State, seat: int, act: dict) -> None:
     state.turn.bids[seat] = (act["target"], act["amount"]) if act["target"] is not None else None
-    state.chronicle.append(f"{who(state.player(seat))} ha deciso la sua offerta segreta.")
+    state.chronicle.append(f"{who(state.player(seat))} ha risposto alla causa persa (offerta segreta).")
     _bids_received(state)
 
 

@@ -159,7 +159,7 @@ class Session:
         Raises PermissionError for a wrong host key, ValueError for a seat without a token.
         """
         if not self.is_host_key(host_key):
-            raise PermissionError("Chiave dell'host non valida.")
+            raise PermissionError("Chiave di chi ha creato la partita non valida.")
         with self.lock:
             if seat not in self.tokens:
                 raise ValueError(f"G{seat} non è un posto umano di questa partita.")

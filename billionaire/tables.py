@@ -15,6 +15,15 @@ CONTINENT_IT = {
     "europe": "Europa", "africa": "Africa", "north_america": "Nord America", "oceania": "Oceania",
     "asia": "Asia", "south_america": "Sud America", "antarctica": "Antartide",
 }
+# "dall'Europa", "dal Nord America": where a shipment comes from.
+CONTINENT_FROM = {
+    "europe": "dall'Europa", "africa": "dall'Africa", "north_america": "dal Nord America",
+    "oceania": "dall'Oceania", "asia": "dall'Asia", "south_america": "dal Sud America",
+    "antarctica": "dall'Antartide",
+}
+# "del petrolio", "dell'oro", "dei diamanti": "il prezzo dell'oro".
+RESOURCE_THE = {"oil": "del petrolio", "gold": "dell'oro", "platinum": "del platino",
+                "diamonds": "dei diamanti", "uranium": "dell'uranio"}
 
 # Mining rights, per mine, by resource.
 RIGHTS_COST = {"oil": 1000, "gold": 1200, "platinum": 1400, "diamonds": 2500, "uranium": 7000}
@@ -77,22 +86,23 @@ class BuildingSpec:
         return self.tile_name or self.name
 
 
-# Twin buildings (two banks, three casinos) carry their printed price in their name, so a label,
-# a ledger line or the chronicle says which one; the board tile shows the price on its own line.
+# Twin buildings (two banks, three casinos) carry their printed price in their name ("Casinò da
+# 4.000 $", as the rulebook says it), so a label, a ledger line or the chronicle says which one;
+# the board tile shows the price on its own line.
 BUILDINGS: dict[str, BuildingSpec] = {b.id: b for b in (
     BuildingSpec("hamburger", "Hamburger", "restaurant", 600, 100),
     BuildingSpec("burrito", "Burrito", "restaurant", 600, 100),
     BuildingSpec("brewery", "Birreria", "restaurant", 600, 150),
     BuildingSpec("pizza", "Pizza", "restaurant", 600, 150),
     BuildingSpec("sushi", "Sushi", "restaurant", 600, 200),
-    BuildingSpec("bank_2000", "Banca 2.000", "bank", 2000, 300, tile_name="Banca"),
-    BuildingSpec("bank_3000", "Banca 3.000", "bank", 3000, 500, tile_name="Banca"),
+    BuildingSpec("bank_2000", "Banca da 2.000 $", "bank", 2000, 300, tile_name="Banca"),
+    BuildingSpec("bank_3000", "Banca da 3.000 $", "bank", 3000, 500, tile_name="Banca"),
     BuildingSpec("burj", "Grattacielo Burj", "skyscraper", 5000, 600),
     BuildingSpec("empire_state", "Empire State", "skyscraper", 7000, 900),
     BuildingSpec("skyscraper", "Grattacielo", "skyscraper", 8000, 1200),
-    BuildingSpec("casino_4000", "Casinò 4.000", "casino", 4000, 100, (1, 2, 3, 4), tile_name="Casinò"),
-    BuildingSpec("casino_5000", "Casinò 5.000", "casino", 5000, 300, (2, 3, 4, 5), tile_name="Casinò"),
-    BuildingSpec("casino_6000", "Casinò 6.000", "casino", 6000, 500, (2, 3, 4, 5, 6), tile_name="Casinò"),
+    BuildingSpec("casino_4000", "Casinò da 4.000 $", "casino", 4000, 100, (1, 2, 3, 4), tile_name="Casinò"),
+    BuildingSpec("casino_5000", "Casinò da 5.000 $", "casino", 5000, 300, (2, 3, 4, 5), tile_name="Casinò"),
+    BuildingSpec("casino_6000", "Casinò da 6.000 $", "casino", 6000, 500, (2, 3, 4, 5, 6), tile_name="Casinò"),
     BuildingSpec("statue", "Statua della Libertà", "statue", 6000, 2000),
 )}
 

@@ -12,8 +12,8 @@ from .objectives import OBJECTIVE_BY_ID
 from .rules import silent_bidders, space_name, votes_needed
 from .tables import PRICE_LADDER, RESOURCE_IT, RESOURCES
 
-PHASE_IT = {"mine": "in miniera", "move": "si sposta", "path": "sceglie dove andare",
-            "space": "sulla casella", "preempt": "decide la prelazione", "bids": "offerte segrete",
+PHASE_IT = {"mine": "è in miniera", "move": "si sposta", "path": "sceglie dove andare",
+            "space": "sceglie cosa fare", "preempt": "decide sulla prelazione", "bids": "offerte segrete",
             "accept": "sceglie un'offerta", "over": "partita finita"}
 
 

@@ -58,7 +58,7 @@ def pick_auto(choices: list[Choice]) -> tuple[Choice | None, bool]:
     - it runs at once when it is the only choice (ignoring the vote);
     - but it never runs by itself while a real alternative is offered (`HELD_BY`): "Fine turno"
       while the space offers something, "Tira i dadi" while a flight or staying is offered;
-    - a lone plain choice (no confirmation, no amount: e.g. "Non faccio offerte" when no bid is
+    - a lone plain choice (no confirmation, no amount: e.g. "Non fare offerte" when no bid is
       possible) also runs at once: there is nothing to decide.
     """
     significant = _significant(choices)

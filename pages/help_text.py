@@ -78,7 +78,7 @@ SECTIONS: tuple[Section, ...] = (
         ("term", "Telefono scollegato o spento:",
          "riapri la stessa pagina dallo stesso telefono e riprendi dal punto in cui eri."),
         ("term", "Telefono perso:",
-         "sul monitor tocca il pulsante sotto il nome del giocatore, poi «Libera il posto e crea un "
+         "sul monitor tocca il pulsante «Posto» (icona QR) accanto al giocatore, poi «Libera il posto e crea un "
          "nuovo QR». Il vecchio link smette di funzionare e il giocatore rientra inquadrando il nuovo "
          "QR con un altro telefono."),
     )),
@@ -91,7 +91,7 @@ SECTIONS: tuple[Section, ...] = (
          "cosa è cambiato per ciascuno, per esempio «G1: -400 $»."),
         ("term", "Il telefono",
          "mostra ciò che riguarda solo te: l'obiettivo segreto, le tue risorse, le carte bonus, le "
-         "scelte da fare e le ultime 6 entrate e uscite, per esempio «-200 $ tasse»."),
+         "scelte da fare e le ultime 6 entrate e uscite, per esempio «-200 $ tasse minerarie»."),
         ("list", (
             "Le scelte importanti si confermano con «Sì» o «No»: comprare, vendere, spedire, volare, "
             "puntare al casinò, usare una carta bonus, fare o accettare un'offerta, votare.",
@@ -140,10 +140,10 @@ SECTIONS: tuple[Section, ...] = (
         ("h", "In città"),
         ("list", (
             "Tiri 2 dadi e ti sposti del valore di un dado oppure della somma, in avanti o indietro.",
-            "Agli incroci lungo la strada il ramo lo decide la somma dei dadi, anche se usi un dado "
+            "Agli snodi lungo la strada il ramo lo decide la somma dei dadi, anche se usi un dado "
             "solo: pari o dispari, come scritto sul ramo. Se la somma ti rimanda da dove arrivi, "
             "prendi il ramo senza scritta.",
-            "Se parti da un incrocio, il ramo lo scegli tu.",
+            "Se parti da uno snodo, il ramo lo scegli tu.",
             "Devi arrivare col numero esatto. Su porto, aeroporto e borsa puoi fermarti anche se il "
             "tiro ti porterebbe oltre.",
         )),
@@ -269,7 +269,7 @@ SECTIONS: tuple[Section, ...] = (
         ("table", "cards"),
         ("h", "Prelazione"),
         ("p", "Puoi comprare un edificio o un aeroporto di un altro giocatore, anche se lui non vuole, "
-              "pagandogli l'ultimo prezzo pagato più {preempt_pcts} secondo la carta, arrotondato in "
+              "pagandogli l'ultimo prezzo d'acquisto più {preempt_pcts} secondo la carta, arrotondato in "
               "su. Il telefono ti propone solo ciò che puoi pagare, e puoi rinunciare. Se non puoi "
               "permetterti niente, la carta non ha effetto."),
         ("h", "Causa persa e offerte segrete"),
@@ -278,7 +278,7 @@ SECTIONS: tuple[Section, ...] = (
             "succede nulla.",
             "Gli altri giocatori vedono sul telefono «Offerta segreta per …»: ognuno può offrire per "
             "una di quelle proprietà almeno l'ultimo prezzo pagato più il {lawsuit_pct}%, arrotondato "
-            "in su, oppure rispondere «Non faccio offerte». Offre solo chi ha i contanti per l'offerta "
+            "in su, oppure rispondere «Non fare offerte». Offre solo chi ha i contanti per l'offerta "
             "minima.",
             "Esempio: per un aeroporto comprato a {airport_price} l'offerta minima è {airport_lawsuit}.",
             "Nessuno vede le offerte degli altri. Quando tutti hanno risposto, chi ha pescato la carta "
@@ -287,12 +287,12 @@ SECTIONS: tuple[Section, ...] = (
             "Finché le offerte sono aperte, nessuno può vendere dalla miniera.",
             "Il monitor e i telefoni dicono di chi si aspetta ancora l'offerta. Dopo {bid_wait} "
             "senza risposta, dal monitor di chi ha creato la partita si può saltare chi non risponde: "
-            "conta come «Non faccio offerte».",
+            "conta come «Non fare offerte».",
         )),
         ("p", "Prelazione e causa persa non toccano mai miniere, diritti e licenze."),
         ("h", "Carte bonus"),
         ("list", (
-            "Le tieni in mano finché non le usi; vale una sola volta.",
+            "Le tieni in mano finché non le usi; ognuna vale una sola volta.",
             "Bonus quotazioni: nel tuo turno sposti di 1 o 2 livelli, in su o in giù, il prezzo di "
             "una risorsa a tua scelta.",
             "Bonus nuovo tiro: dopo esserti spostato, prima di chiudere il turno, fai un secondo "
@@ -379,7 +379,7 @@ CARD_GROUPS: tuple[tuple[str | None, str, int | None, str | None], ...] = (
     ("Tasse minerarie", "tax", TAX,
      "Tutti pagano {amount} per ogni miniera di cui hanno i diritti nel continente della carta "
      "({which})."),
-    ("Royalty straordinarie", "tax", HEAVY_TAX,
+    ("Tasse minerarie straordinarie", "tax", HEAVY_TAX,
      "Tutti pagano {amount} per ogni miniera di cui hanno i diritti nel continente della carta "
      "({which})."),
     ("Bonus quotazioni", "bonus_price", None,
@@ -568,7 +568,7 @@ def tables() -> dict[str, Table]:
     ship, plane = VEHICLES["ship"], VEHICLES["plane"]
     return {
         "resources": Table(
-            ("Risorsa", "Diritti", "Estrazione", "Vendita in miniera al kg"),
+            ("Risorsa", "Diritti", "Estrazione", "Vendita dalla miniera al kg"),
             tuple((name, fmt(RIGHTS_COST[r]), fmt(EXTRACTION_COST[r]), fmt(MINE_SALE_PRICE[r]))
                   for r, name in res),
             (False, True, True, True)),

@@ -74,7 +74,7 @@ def register() -> None:
         async def end_game() -> None:
             end_dialog.close()
             if not is_host:
-                ui.notify("Solo chi ha creato la partita (l'host) può terminarla.", type="warning")
+                ui.notify("Solo chi ha creato la partita può terminarla.", type="warning")
                 return
             error = await run.io_bound(session.submit, 0, {"kind": "host_end"}, session.decision_for(0))
             if error:
@@ -123,7 +123,7 @@ def register() -> None:
         with ui.dialog() as skip_dialog, ui.card().classes("b-card p-5 gap-3 items-center") \
                 .style("background:#10172a"):
             skip_title = ui.label("").classes("text-2xl font-bold")
-            ui.label("Conta come nessuna offerta: la causa persa va avanti senza di lui.").classes("b-muted")
+            ui.label("Conta come «Non fare offerte»: la causa persa va avanti senza la sua offerta.").classes("b-muted")
             yes_no(lambda: skip_bid(), skip_dialog.close, "skip", yes_color="primary text-color=dark")
 
         def ask_skip(seat: int) -> None:

@@ -9,7 +9,7 @@ from nicegui import ui
 
 from billionaire.board import BUILDING
 from billionaire.layouts import BOARDS
-from billionaire.tables import CONTINENT_IT
+from billionaire.tables import CONTINENT_FROM, CONTINENT_IT
 from pages.board_overlay import PAWN_D, badge_spots, pawn_spots, sizes_css
 from pages.board_svg import board_svg
 
@@ -235,7 +235,8 @@ class BoardView:
             icon = "directions_boat" if v["kind"] == "ship" else "flight"
             continent = CONTINENT_IT.get(v["continent"], v["continent"])
             text = f"G{v['owner']} {continent} · {v['kg']} kg · {where}"     # the icon says ship or plane
-            chips.append(f'<span class="vehicle" title="{escape(f"{kind} da {continent}")}" '
+            tip = f"{kind} {CONTINENT_FROM.get(v['continent'], continent)}"
+            chips.append(f'<span class="vehicle" title="{escape(tip)}" '
                          f'style="background:{escape(colors.get(v["owner"], "#555"))}">'
                          f'<i class="q-icon notranslate material-icons">{icon}</i>{escape(text)}</span>')
         # One row, the nearest arrivals first (the title counts them all): more rows would push

@@ -148,7 +148,7 @@ class SeatDialog:
             with ui.row().classes("items-center gap-2 no-wrap max-w-sm"):
                 chip(f"G{seat}", color, "text-xl")
                 ui.label(name).classes("text-xl font-bold truncate min-w-0")
-            ui.label("Se il telefono di questo giocatore è perso, libera il posto: il vecchio link smette "
+            ui.label("Se questo giocatore ha perso il telefono, libera il posto: il vecchio link smette "
                      "di funzionare e compare un nuovo QR.").classes("b-muted max-w-sm")
             ui.button("Libera il posto e crea un nuovo QR", icon="autorenew",
                       on_click=lambda: self._confirm(seat, name, color)) \
@@ -159,7 +159,7 @@ class SeatDialog:
     def _confirm(self, seat: int, name: str, color: str) -> None:
         self.body.clear()
         with self.body:
-            ui.label(f"Liberare il posto di G{seat}? Il vecchio link smetterà di funzionare.") \
+            ui.label(f"Liberare il posto di G{seat} {name}? Il vecchio link smetterà di funzionare.") \
                 .classes("text-lg font-bold max-w-sm text-center")
             yes_no(lambda: self._release(seat, name, color), lambda: self.open(seat, name, color),
                    "release", yes_color="primary text-color=dark")

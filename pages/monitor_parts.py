@@ -15,7 +15,7 @@ RESOURCE_DOT = {"oil": "#1f1f1f", "gold": "#f2c200", "platinum": "#c9d1d9", "dia
 PRESENCE_IT = {"live": ("connesso", "#3fb950"), "was": ("scollegato", "#f0883e")}
 PART_IT = {"cash": "Contante", "buildings": "Edifici", "airports": "Aeroporti",
            "licences": "Licenze", "rights": "Diritti", "resources": "Risorse"}
-END_IT = {"objective": "obiettivo raggiunto", "vote": "fine votata", "host": "terminata dall'host"}
+END_IT = {"objective": "obiettivo raggiunto", "vote": "chiusa con il voto", "host": "chiusa dal monitor"}
 
 
 def yes_no(on_yes: Callable, on_no: Callable, mark: str, yes_color: str = "negative") -> None:
@@ -216,7 +216,7 @@ class CardPanel:
         self.skips.clear()
         with self.skips:
             for seat in seats:
-                ui.button(f"Salta {words.who(view, seat)}", icon="skip_next",
+                ui.button(f"Salta l'offerta di {words.who(view, seat)}", icon="skip_next",
                           on_click=lambda s=seat: self.on_skip(s)) \
                     .props("outline dense no-caps color=amber-4").mark(f"skip_bid_{seat}")
 
@@ -363,7 +363,7 @@ class RankingPanel:
                         f"color:{theme.GOLD if first else theme.MUTED}")
                     chip(r["label"], colors.get(r["seat"], "#555"), "text-xl")
                     with ui.column().classes("gap-0 flex-1 min-w-0"):
-                        ui.label(r["name"] + ("  · vincitore" if r["seat"] == view.get("winner") else "")) \
+                        ui.label(r["name"] + ("  · ha vinto" if r["seat"] == view.get("winner") else "")) \
                             .classes("text-2xl font-bold truncate")
                         parts = r.get("parts") or {}
                         ui.label(" · ".join(f"{PART_IT.get(k, k)} {money(v)}".replace(" $", "\u00a0$")   # "10.600 $" on one line

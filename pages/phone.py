@@ -122,7 +122,7 @@ def amount_hint(choice: Choice) -> str:
     lo, hi = choice.amount
     if choice.kind == "bid":
         return f"Scrivi una cifra intera fra {fmt(lo)} e {fmt(hi)}."
-    return f"Scrivi una cifra intera fra {lo} e {hi} kg."
+    return f"Scrivi un numero intero di kg fra {lo} e {hi}."
 
 
 IN_PLACE = ("decisions", "resources", "ledger")   # sections built once and updated in place
@@ -197,7 +197,7 @@ class PhonePage:
         self.areas: dict[str, ui.element] = {}
         with ui.column().classes("w-full gap-2"):
             self.header = parts.Header()
-        self.notices = Notices(self.dismiss_notices)
+        self.notices = Notices(self.dismiss_notices, self.seat)
         self._build_countdown()
         for name in ("decisions", "tools", "objective", "resources", "bonus", "ledger"):
             self.areas[name] = ui.column().classes("w-full gap-0")
@@ -475,7 +475,7 @@ class PhonePage:
         dice = pub.get("dice") or []
         show_dice = not over and bool(dice and pv["my_turn"] and moves)
         if show_dice:
-            self.dec_dice.set_text("Dadi: " + " e ".join(str(d) for d in dice))
+            self.dec_dice.set_text(("Dadi: " if len(dice) > 1 else "Dado: ") + " e ".join(str(d) for d in dice))
         self.dec_dice.set_visibility(show_dice)
         bid = pv.get("own_bid") if not over else None
         if bid:
@@ -597,7 +597,7 @@ class PhonePage:
         pub = self.pub
         winner = parts.player_of(pub, pub.get("winner"))
         if winner:
-            ui.label(f"Vince {winner['label']} · {winner['name']}!").classes("text-xl font-black ph-clip w-full") \
+            ui.label(f"Vince {winner['label']} {winner['name']}!").classes("text-xl font-black ph-clip w-full") \
                 .style("color: var(--gold)").props('data-testid="phone-winner"')
         else:
             ui.label("Partita finita").classes("text-xl font-black")
@@ -605,7 +605,7 @@ class PhonePage:
         for i, row in enumerate(pub.get("ranking") or [], start=1):
             with ui.row().classes("ph-row no-wrap").props('data-testid="phone-rank"'):
                 ui.label(f"{i}.").classes("font-bold ph-amount").style("width:22px")
-                ui.label(f"{row['label']} · {row['name']}").classes(
+                ui.label(f"{row['label']} {row['name']}").classes(
                     "grow ph-clip" + (" font-bold" if row["seat"] == self.seat else ""))
                 ui.label(fmt(row["net_worth"])).classes("font-bold ph-amount")
             goal = row.get("objective")
@@ -647,12 +647,12 @@ class PhonePage:
         if voted != self.vote_look:   # restyle only on a change (each restyle resends the button)
             self.vote_look = voted
             if voted:
-                self.vote_button.set_text("Hai votato · ritira il voto")
+                self.vote_button.set_text("Ritira il voto")
                 self.vote_button.props(remove="outline").props(f"unelevated text-color=dark data-shown=vote-1")
             else:
                 self.vote_button.set_text("Voto per finire")
                 self.vote_button.props(remove="unelevated text-color").props("outline data-shown=vote-0")
-        mine = "Hai votato per finire." if pv["vote"] else "Non hai votato per finire."
+        mine = "Hai votato per finire." if pv["vote"] else "Non hai ancora votato."
         self.votes_label.set_text(f"{mine} {words.votes_text(pub.get('votes', {}))}")
 
     # ------------------------------------------------------------- submitting
@@ -832,8 +832,8 @@ class PhonePage:
             with self.dlg_amount_area:
                 # No min/max/format: NiceGUI's number field clamps (and "%d" truncates) on blur, so a
                 # typo like 999999999 would become the maximum in silence. `_dialog_yes` checks it.
-                span = f"da {fmt(lo)} a {fmt(hi)}" if unit == "$" else f"da {lo} a {hi} kg"
-                self.amount_input = ui.number(f"Quanto? ({span})", value=lo if unit == "$" else hi,
+                ask = f"Quanto? (da {fmt(lo)} a {fmt(hi)})" if unit == "$" else f"Quanti kg? (da {lo} a {hi})"
+                self.amount_input = ui.number(ask, value=lo if unit == "$" else hi,
                                               step=100 if unit == "$" else 1, suffix=unit) \
                     .props("outlined dark inputmode=numeric").classes("w-full").mark("amount")
         self.yes_button.enable()

@@ -1,7 +1,7 @@
 """The phone's notices: what happened to this player, often in another player's turn (a property
 taken, a lawsuit's result, a card that cost money, pirates), and the dice of their treasure and
 casino. Each stays on screen until its player closes it (`runtime.dismiss_notice`); an outcome of
-the player's own move (treasure, casino) goes by itself when that turn is over.
+the player's own move (treasure, casino) goes by itself when their next turn begins.
 
 The engine gives typed notices (`billionaire.notices`); `notice_text` says them in Italian.
 """
@@ -40,37 +40,38 @@ def _dice(dice: list) -> str:
 
 
 _VEHICLES = {
-    "lost": "Pirati sulle tue navi (dado {die}): perso tutto il carico, {kg} kg.",
-    "half": "Pirati sulle tue navi (dado {die}): persa metà del carico, {kg} kg.",
+    "lost": "Pirati sulle tue navi (dado {die}): hai perso tutto il carico ({kg} kg).",
+    "half": "Pirati sulle tue navi (dado {die}): hai perso metà del carico ({kg} kg).",
     "escaped": "Pirati sulle tue navi (dado {die}): le navi scappano, nessuna perdita.",
 }
 _PLANES = {
-    "lost": "Incidente ai tuoi aerei (dado {die}): perso tutto il carico, {kg} kg.",
+    "lost": "Incidente ai tuoi aerei (dado {die}): hai perso tutto il carico ({kg} kg).",
     "restart": "Incidente ai tuoi aerei (dado {die}): ripartono da capo verso la città.",
     "unharmed": "Incidente ai tuoi aerei (dado {die}): nessun danno.",
 }
 
 
-def notice_text(n: dict, pub: dict) -> str:
+def notice_text(n: dict, pub: dict, seat: int | None = None) -> str:
     """One notice in Italian, naming the other players as the monitor does."""
     kind = n.get("kind")
     if kind == "preempted":
-        return (f"{_who(pub, n['by'])} ha usato la prelazione: ti ha comprato {_place(n['space'])} "
-                f"per {fmt(n['price'])}, che hai incassato.")
+        return (f"{_who(pub, n['by'])} ha usato la prelazione e ti ha preso {_place(n['space'])}: "
+                f"hai incassato {fmt(n['price'])}.")
     if kind == "bid_won":
-        return (f"Causa persa di {_who(pub, n['seller'])}: ha accettato la tua offerta. "
-                f"{_place(n['space'])} è tua per {fmt(n['price'])}.")
+        return (f"{_who(pub, n['seller'])} ha perso la causa e ha accettato la tua offerta: hai "
+                f"ottenuto {_place(n['space'])} per {fmt(n['price'])}.")
     if kind == "bid_refused":
         return (f"Causa persa: è stata accettata l'offerta di {_who(pub, n['winner'])} per "
-                f"{_place(n['won_space'])}. La tua non è passata e non paghi nulla.")
+                f"{_place(n['won_space'])}. La tua offerta non è stata scelta: non paghi nulla.")
     if kind == "bid_skipped":
         return ("Causa persa: non hai risposto in tempo e dal monitor la tua offerta è stata "
                 "saltata. Non paghi nulla.")
     if kind == "card_cost":
         card = CARD_BY_ID.get(n.get("card"))
         text = f" «{card.text}»" if card is not None else ""
-        return (f"Carta Probabilità pescata da {_who(pub, n.get('turn'))}:{text} "
-                f"Ti è costata {fmt(-int(n['amount']))}.")
+        drawer = ("Carta Probabilità che hai pescato:" if n.get("turn") == seat
+                  else f"Carta Probabilità pescata da {_who(pub, n.get('turn'))}:")
+        return f"{drawer}{text} Ti è costata {fmt(-int(n['amount']))}."
     if kind == "vehicles":
         card = CARD_BY_ID.get(n.get("card"))
         outcome = n.get("outcome")
@@ -81,25 +82,26 @@ def notice_text(n: dict, pub: dict) -> str:
             return _PLANES[outcome].format(**params)
         return f"{card.text if card else 'Carta Probabilità'}"
     if kind == "treasure":
-        return (f"Tesoro: dadi {_dice(n['dice'])}, vinci {fmt(n['amount'])} "
-                "(paga ogni dado da 3 a 6, × 100 $).")
+        won = f"vinci {fmt(n['amount'])}" if n["amount"] else "non vinci nulla"
+        return f"Tesoro: dadi {_dice(n['dice'])}, {won} (paga ogni dado da 3 a 6, × 100 $)."
     if kind == "casino":
         spec = BUILDINGS.get(BUILDING_OF_SPACE.get(n.get("space"), ""))
         wins = "-".join(str(w) for w in spec.casino_wins) if spec else ""
         where = spec.name if spec else "Casinò"
-        return (f"{where}: dadi {_dice(n['dice'])}, vinci {fmt(n['amount'])}"
-                + (f" (vincono {wins})." if wins else "."))
+        won = f"vinci {fmt(n['amount'])}" if n["amount"] else "non vinci nulla"
+        return f"{where}: dadi {_dice(n['dice'])}, {won}" + (f" (vincono {wins})." if wins else ".")
     return str(kind)
 
 
 def visible_notices(notices: list[dict], dismissed: frozenset[int], pub: dict) -> list[dict]:
-    """The notices to show, newest first: not closed, and an outcome only during its own turn."""
+    """The notices to show, newest first: not closed, and an outcome (treasure, casino) only until
+    its player's next turn begins (the turn may have closed by itself right after the dice)."""
     out = []
+    now = (pub.get("round") or 0, pub.get("current_seat") or 0)
     for n in reversed(notices):
         if n.get("id") in dismissed:
             continue
-        if n.get("kind") in OUTCOME_KINDS and (n.get("round"), n.get("turn")) != (
-                pub.get("round"), pub.get("current_seat")):
+        if n.get("kind") in OUTCOME_KINDS and now >= ((n.get("round") or 0) + 1, n.get("turn") or 0):
             continue
         out.append(n)
     return out
@@ -108,14 +110,15 @@ def visible_notices(notices: list[dict], dismissed: frozenset[int], pub: dict) -
 class Notices:
     """The notices card at the top of the phone: built once, rebuilt only when its lines change."""
 
-    def __init__(self, dismiss: Callable[[list[int]], None]) -> None:
+    def __init__(self, dismiss: Callable[[list[int]], None], seat: int | None = None) -> None:
         self.dismiss = dismiss
+        self.seat = seat
         self.key: tuple | None = None
         self.box = ui.column().classes("w-full gap-2").props('data-testid="phone-notices"')
         self.box.set_visibility(False)
 
     def update(self, shown: list[dict], pub: dict) -> None:
-        lines = [(n["id"], n["kind"] not in OUTCOME_KINDS, notice_text(n, pub)) for n in shown]
+        lines = [(n["id"], n["kind"] not in OUTCOME_KINDS, notice_text(n, pub, self.seat)) for n in shown]
         key = tuple(lines)
         if key == self.key:
             return

@@ -15,7 +15,7 @@ from nicegui import ui
 from billionaire.board import MINE, WORLD_AIRPORT
 from billionaire.layouts import WORLD
 from billionaire.money import fmt
-from billionaire.tables import BUILDINGS, CONTINENT_IT, RESOURCE_IT
+from billionaire.tables import BUILDINGS, CONTINENT_FROM, CONTINENT_IT, RESOURCE_IT, RESOURCE_OF
 
 CSS = """
 .nicegui-content { padding: 10px 10px 28px 10px; }
@@ -104,7 +104,7 @@ def section(title: str) -> ui.column:
 # The phase as the phone says it to its own player ("tu"); the monitor's `phase_it` speaks of
 # whoever is playing in the third person.
 PHASE_FOR_YOU = {"mine": "in miniera", "move": "spostati", "path": "scegli dove andare",
-                 "space": "sulla casella", "preempt": "decidi la prelazione",
+                 "space": "scegli cosa fare", "preempt": "decidi sulla prelazione",
                  "bids": "causa persa, offerte in corso", "accept": "scegli un'offerta"}
 
 
@@ -118,8 +118,8 @@ def turn_parts(pv: dict, pub: dict) -> tuple[str, str, str, str, str]:
         phase = PHASE_FOR_YOU.get(pub.get("phase"), pub.get("phase_it", ""))
         return f"Tocca a te · {phase}", "", "", "#2e7d32", "#ffffff"
     if current is not None:
-        return (f"Tocca a {current['label']} · ", str(current["name"]),
-                f" ({pub.get('phase_it', '')})", "#1f2740", "#cfd6e6")
+        return (f"Tocca a {current['label']} ", str(current["name"]),
+                f" · {pub.get('phase_it', '')}", "#1f2740", "#cfd6e6")
     return "In attesa", "", "", "#1f2740", "#cfd6e6"
 
 
@@ -134,22 +134,29 @@ def question(choice: Any) -> tuple[str, str]:
     kind = choice.kind
     if kind == "vote":
         return ("Voti per finire la partita?" if choice.params.get("yes") else "Ritiri il tuo voto per finire?",
-                "Finisce quando vota sì la maggioranza degli umani: vince il patrimonio più alto.")
+                "La partita finisce quando vota sì la maggioranza degli umani: vince chi ha il "
+                "patrimonio più alto.")
     if kind == "bid":
         lo = choice.amount[0] if choice.amount else 0
         return (f"Quanto offri per {_space_name_any(choice.target)}?",
                 f"Offerta segreta: almeno {fmt(lo)}. Gli altri non la vedono; paghi solo se "
                 "viene accettata.")
     if kind == "use_extra_move":
-        return ("Usi la carta nuovo tiro?",
-                "Tiri di nuovo i dadi e fai un secondo spostamento in questo turno. La carta si scarta.")
+        return ("Usi la carta bonus nuovo tiro?",
+                "Fai un secondo spostamento in questo turno. La carta si scarta.")
     if kind == "use_price_bonus":
-        return (f"Usi la carta bonus quotazioni? {choice.label.removeprefix('Bonus: ')}.",
-                "La carta si scarta.")
-    if kind in ("sell", "sell_mine"):
-        return (choice.label + "?", "Scrivi quanti kg vendere.")
+        effect = choice.label.removeprefix("Bonus: ")
+        return ("Usi la carta bonus quotazioni?", f"{effect[0].upper()}{effect[1:]}. La carta si scarta.")
+    if kind == "sell":
+        name, _, rest = choice.label.removeprefix("Vendi ").partition(" in borsa ")
+        return (f"Quanti kg {RESOURCE_OF.get(choice.params.get('resource'), 'di ' + name)} vendi in borsa?",
+                re.sub(r"hai (\d+) kg", r"ne hai \1", rest.strip("()")) + ".")
+    if kind == "sell_mine":
+        mine, _, rest = choice.label.removeprefix("Vendi dalla miniera ").partition(" (")
+        return (f"Quanti kg vendi dalla miniera {mine}?",
+                "Prezzo fisso: " + re.sub(r"hai (\d+) kg", r"ne hai \1", rest.rstrip(")")) + ".")
     if kind == "accept_bid":
-        return ("Accetti l'offerta di " + choice.label.removeprefix("Accetta ") + "?",
+        return (choice.label.replace("Accetta", "Accetti", 1) + "?",
                 "Devi accettarne una: la proprietà passa a chi ha offerto.")
     first, _, rest = choice.label.partition(" ")
     return (f"{_ASKED.get(first, first)} {rest}?" if rest else f"{choice.label}?", "")
@@ -332,9 +339,10 @@ class Resources:
         self.carried.set_text(carried or "Nessuno")
         self.carried.classes(replace="text-sm" if carried else "ph-muted")
 
-        vehicles = [f"{VEHICLE_IT.get(v['kind'], v['kind'])} da "
-                    f"{CONTINENT_IT.get(v['continent'], v['continent'])}: {kg_text(v['cargo']) or '0 kg'} · "
-                    f"mancano {v['remaining']} caselle" for v in pv["vehicles"]]
+        vehicles = [f"{VEHICLE_IT.get(v['kind'], v['kind'])} {CONTINENT_FROM.get(v['continent'], v['continent'])}: "
+                    f"{kg_text(v['cargo']) or '0 kg'} · "
+                    + ("manca 1 casella" if v["remaining"] == 1 else f"mancano {v['remaining']} caselle")
+                    for v in pv["vehicles"]]
 
         def build_vehicles() -> None:
             for line in vehicles:
@@ -418,10 +426,6 @@ def _space_name_any(sid: Any) -> str:
 def destination_texts(choice: Any) -> tuple[str, str]:
     """(place name, detail line) of a `move` choice: toll and cards to draw."""
     name = _space_name_any(choice.target) if choice.target else choice.label
-    if re.fullmatch(r"[cw]\d+", name or ""):
-        name = "Strada"
-    elif name == "?":
-        name = "Casella ? (Probabilità)"
     if str(choice.target or "").startswith("w"):   # no tolls in the world: say where it is instead
         space = WORLD.by_id.get(choice.target)       # type: ignore[attr-defined]
         detail = [CONTINENT_IT.get(space.continent, "") if space and space.continent else "Mondo"]
@@ -430,7 +434,7 @@ def destination_texts(choice: Any) -> tuple[str, str]:
     m = re.search(r"· (\d+) \?$", choice.label or "")
     if m:
         n = int(m.group(1))
-        detail.append(f"pesca {n} cart{'a' if n == 1 else 'e'} ?")
+        detail.append(f"peschi {n} cart{'a' if n == 1 else 'e'} Probabilità")
     return name, " · ".join(detail)
 
 

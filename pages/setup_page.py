@@ -245,7 +245,7 @@ def register() -> None:
                                 problem = name_problem(typed[i])
                                 same = name_rules.key(typed[i])
                                 if not problem and same in seen:
-                                    problem = "Questo nome è già usato: i giocatori devono distinguersi."
+                                    problem = "Questo nome è già usato: ogni giocatore deve avere un nome diverso."
                                 seen.add(same)
                                 if problem:
                                     errors[f"{kind}:{i}"] = problem
@@ -273,7 +273,7 @@ def register() -> None:
                     ui.navigate.to(f"/game/{session.game_id}")
 
                 ui.button("Crea la partita", on_click=create, icon="play_arrow") \
-                    .props("unelevated size=lg color=primary text-color=dark") \
+                    .props("unelevated no-caps size=lg color=primary text-color=dark") \
                     .classes("self-end font-bold")
 
             _games_list()
@@ -299,7 +299,7 @@ def _games_list() -> None:
         games = runtime.get_registry().listing()
         total = len(games)
         if not games:
-            ui.label("Nessuna partita ancora.").classes("b-muted")
+            ui.label("Ancora nessuna partita.").classes("b-muted")
             return
         for game in games[::-1][:shown["count"]]:
             when = dt.datetime.fromtimestamp(game.created_at).strftime("%d/%m %H:%M")
@@ -318,7 +318,7 @@ def _games_list() -> None:
             with ui.row().classes("w-full items-center gap-3"):
                 ui.button(f"Mostra altre {min(left, GAMES_SHOWN)}", icon="expand_more", on_click=more) \
                     .props("flat no-caps color=primary").mark("more_games")
-                ui.label(f"{fmt_count(shown['count'])} partite più recenti di {fmt_count(total)}") \
+                ui.label(f"Le {fmt_count(shown['count'])} partite più recenti su {fmt_count(total)}") \
                     .classes("b-muted text-sm").mark("games_count")
 
     with ui.card().classes("b-card w-full max-w-3xl p-6 gap-2"):

@@ -271,7 +271,7 @@ async def test_world_transit_strip(_still_bots, user: User) -> None:
     await user.should_see("In viaggio verso la città (1)")
     await user.should_see("G2 Europa · 5 kg · 4 caselle")
     strip = next(e.content for e in user.find(kind=ui.html).elements if 'class="vehicle"' in e.content)
-    assert 'title="Nave da Europa"' in strip and "directions_boat" in strip
+    assert 'title="Nave dall&#x27;Europa"' in strip and "directions_boat" in strip
     # the world board leaves room for the strip under it (the page fits the screen's height)
     from pages.monitor_board import STRIP_CHROME
     wraps = [e for e in user.find(kind=ui.element).elements if "board-wrap" in e.classes]   # the shown one

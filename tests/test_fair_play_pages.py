@@ -152,7 +152,7 @@ async def test_a_preemption_victim_sees_a_notice_until_they_close_it(user):
     assert session.submit(1, {"kind": "preempt", "target": city("pizza")}) is None
     url = f"/play/{session.tokens[2]}"
     await user.open(url)
-    await user.should_see("G1 Anna ha usato la prelazione: ti ha comprato Pizza per 900 $")
+    await user.should_see("G1 Anna ha usato la prelazione e ti ha preso Pizza: hai incassato 900 $")
     await user.should_see("prelazione: vendita Pizza a G1")   # and a ledger line
     user.find(marker="notice-close").click()
     await user.should_not_see("ha usato la prelazione")
@@ -169,7 +169,7 @@ async def test_the_treasure_dice_and_the_win_are_on_the_phone(user):
     script(g, 1, 1)
     await user.open(f"/play/{session.tokens[1]}")
     assert session.submit(1, {"kind": "treasure", "pick": "dice"}) is None
-    await user.should_see("Tesoro: dadi 1 e 1, vinci 0 $")
+    await user.should_see("Tesoro: dadi 1 e 1, non vinci nulla")
 
 
 # ---- 5, 7: waiting named and skipped; one vote count -----------------------------------------------
@@ -194,7 +194,7 @@ async def test_the_monitor_names_the_silent_bidders_and_the_host_can_skip_them(u
     await user.should_see(f"Si aspettano le offerte di G2 {name2} e G3 {name3}.", retries=20)
     assert session.submit(2, {"kind": "bid", "target": None}) is None
     await user.should_see(f"Si aspetta l'offerta di G3 {name3}.", retries=20)
-    await user.should_see(f"Salta G3 {name3}", retries=40)    # after --bid-wait (0.5 s here)
+    await user.should_see(f"Salta l'offerta di G3 {name3}", retries=40)    # after --bid-wait (0.5 s here)
     user.find(marker="skip_bid_3").click()
     user.find(marker="skip_yes").click()
     await until(lambda: session.game.state.phase != "bids", 5, "the skipped lawsuit goes on")

@@ -204,11 +204,11 @@ async def test_the_home_page_lists_the_recent_games_and_shows_more_on_demand(use
     ids = [registry().create(SEATS, 10_000, seed=i).game_id for i in range(45)]
     await user.open("/")
     await user.should_see(f"Partita {ids[-1]}")
-    await user.should_see("20 partite più recenti di 45")
+    await user.should_see("Le 20 partite più recenti su 45")
     await user.should_not_see(f"Partita {ids[24]}")
     user.find(marker="more_games").click()
     await user.should_see(f"Partita {ids[5]}")
-    await user.should_see("40 partite più recenti di 45")
+    await user.should_see("Le 40 partite più recenti su 45")
     await user.should_not_see(f"Partita {ids[4]}")
     user.find("Mostra altre 5").click()
     await user.should_see(f"Partita {ids[0]}")

@@ -64,7 +64,7 @@ async def test_every_topic_has_a_section(user: User) -> None:
 
 async def test_the_phone_words_a_player_meets_are_explained(user: User) -> None:
     await open_help(user)
-    for words in ("«Offerta segreta per …»", "Non faccio offerte", "«Zoom»", "«Voto per finire»",
+    for words in ("«Offerta segreta per …»", "Non fare offerte", "«Zoom»", "«Voto per finire»",
                   "«Libera il posto e crea un nuovo QR»", "«Annulla»", "Tesoro:", "Pedaggio:",
                   "metà della sosta", "prima il vincitore", "Interessi", "Prelazione",
                   "tasse sui redditi", "una volta su quattro sale", "la seconda il doppio"):

@@ -142,7 +142,7 @@ async def test_vote_toggles_with_yes(user):
     await until(lambda: session.game.state.player(2).vote is True)
     await user.should_see("Hai votato per finire")
     await user.should_see("Voto per finire: 1 sì su 2 umani, ne servono 2.")
-    await user.should_see("Hai votato · ritira il voto")
+    await user.should_see("Ritira il voto")
     await until(lambda: _enabled(user, "vote"))
     tap(user, "vote")
     tap(user, "yes")
@@ -167,7 +167,7 @@ def test_pick_auto_rules():
     assert pick_auto([end, vote]) == (end, True)              # only thing to do: at once
     assert pick_auto([fly, vote]) == (None, False)            # important: never automatic
     assert pick_auto([vote]) == (None, False)
-    lone_pass = Choice("bid", {"target": None}, label="Non faccio offerte")
+    lone_pass = Choice("bid", {"target": None}, label="Non fare offerte")
     assert pick_auto([lone_pass, vote]) == (lone_pass, True)
 
 

@@ -223,7 +223,7 @@ def test_preemption_pays_the_owner_the_last_price_plus(card, pct):
     # the card panel shows what the card did, as for every other card
     paid = f"{targets[ny]:,}".replace(",", ".")
     assert g.public_view()["last_card"]["effects"] == [
-        f"G1: -{paid} $", f"G3: +{paid} $", "G1 P1 ottiene Aeroporto New York da G3 P3."]
+        f"G1: -{paid} $", f"G3: +{paid} $", "G1 P1 ottiene Aeroporto di New York da G3 P3."]
 
 
 def test_preemption_can_be_declined_and_needs_cash():
@@ -271,7 +271,7 @@ def test_lawsuit_secret_bids_at_least_plus_50_owner_must_accept_one():
     assert g.state.phase == "accept"
     assert {c.kind for c in g.choices(1)} == {"accept_bid", "vote"}   # no declining
     names = {c.params["bidder"]: c.label for c in g.choices(1) if c.kind == "accept_bid"}
-    assert names[2] == f"Accetta G2 {g.state.player(2).name}: 950 $ per Pizza"   # who, not only a label
+    assert names[2] == f"Accetta l'offerta di G2 {g.state.player(2).name}: 950 $ per Pizza"   # who, not only a label
     assert g.public_view()["last_card"]["effects"] == ["Offerte segrete in corso."]
     act(g, 1, "accept_bid", bidder=2)
     assert g.public_view()["last_card"]["effects"] == ["G1: +950 $", "G2: -950 $", "G2 P2 ottiene Pizza da G1 P1."]

@@ -51,7 +51,7 @@ def test_toll_may_push_cash_below_zero():
     act(g, 1, "roll")
     act(g, 1, "move", to=_fwd(city("bank_2000")))
     assert g.state.player(1).cash == -50
-    assert g.private_view(1)["ledger"][0] == "-150 $ pedaggio Banca 2.000"
+    assert g.private_view(1)["ledger"][0] == "-150 $ pedaggio Banca da 2.000 $"
 
 
 def test_voluntary_purchases_not_offered_without_cash():

@@ -194,7 +194,7 @@ def test_order_tolls_while_moving_then_cards_then_the_space():
     script(g, cards=["refund_tax"])
     act(g, 1, "move", to="c40")
     assert g.state.player(1).ledger == [(-300, "pedaggio Grattacielo Burj"), (500, "rimborso"),
-                                        (-300, "sosta Banca 2.000")]
+                                        (-300, "sosta Banca da 2.000 $")]
     assert g.state.phase == "space"
 
 
@@ -203,5 +203,5 @@ def test_toll_once_per_building_per_move():
     bank = city("bank_3000")
     g = game()
     hold(g, 2, bank)
-    assert toll_of(g.state, 1, ["c13", bank, "c15", bank, "c15"]) == [(2, 250, "Banca 3.000")]
+    assert toll_of(g.state, 1, ["c13", bank, "c15", bank, "c15"]) == [(2, 250, "Banca da 3.000 $")]
     assert toll_of(g.state, 2, ["c13", bank, "c15"]) == []

@@ -28,7 +28,7 @@ from billionaire.economy import MINE_CONTINENT, MINE_RESOURCE
 from billionaire.layouts import CITY, WORLD
 from billionaire.objectives import OBJECTIVES
 from billionaire.randomplay import acting_seats, random_action
-from billionaire.tables import CONTINENTS, LICENCE_COST, RESOURCE_IT, RESOURCES, RIGHTS_COST
+from billionaire.tables import CONTINENTS, LICENCE_COST, RESOURCE_IT, RESOURCE_THE, RESOURCES, RIGHTS_COST
 from rules_kit import mixed_positions
 
 
@@ -39,7 +39,7 @@ def _reference_match(game: Game, seat: int, action: dict) -> Choice:
     if not same_kind:
         if seat != game.state.current and kind in rules.TURN_KINDS:
             raise RuleError("Non è il tuo turno.", "not_your_turn")
-        raise RuleError(f"Mossa non consentita adesso: {kind}.", "illegal")
+        raise RuleError("Mossa non consentita adesso.", "illegal")
     keys = set(action) - {"kind", "amount"}
     for c in same_kind:
         if keys != c.params.keys() or any(action[k] != v or type(action[k]) is not type(v) for k, v in c.params.items()):
@@ -77,10 +77,10 @@ def _reference_price_bonus(card: str, levels: tuple[int, ...]) -> list[Choice]:
     for r, level in zip(RESOURCES, levels):
         for delta in (-2, -1, 1, 2):
             if 1 <= level + delta <= 5:
-                plural = RESOURCE_IT[r].endswith("i")
-                word = ("salgono" if plural else "sale") if delta > 0 else ("scendono" if plural else "scende")
+                word = "sale" if delta > 0 else "scende"
                 out.append(Choice("use_price_bonus", {"card": card, "resource": r, "delta": delta}, confirm=True,
-                                  label=f"Bonus: {RESOURCE_IT[r]} {word} di {abs(delta)} livell{'o' if abs(delta) == 1 else 'i'}"))
+                                  label=f"Bonus: il prezzo {RESOURCE_THE[r]} {word} di {abs(delta)} "
+                                        f"livell{'o' if abs(delta) == 1 else 'i'}"))
     return out
 
 
@@ -230,7 +230,7 @@ def test_price_bonus_choices_per_resource_equal_the_full_list():
 def test_space_names_equal_the_boards():
     for board in (CITY, WORLD):
         for s in board.spaces:
-            assert rules.space_name(s.id) == (s.name or "Strada")
+            assert rules.space_name(s.id) == rules._display_name(s)
     with pytest.raises(KeyError):
         rules.space_name("nowhere")
 

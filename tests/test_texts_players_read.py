@@ -26,12 +26,12 @@ def test_buying_a_twin_from_its_owner_names_it_and_the_seller_reads_a_sale():
     g.state.player(1).cash = 50_000
     _land(g, 1, casino)
     buy = next(c for c in g.choices(1) if c.kind == "buy_building")
-    assert buy.label.startswith("Compra Casinò 6.000 da G2 P2 per ")
+    assert buy.label.startswith("Compra Casinò da 6.000 $ da G2 P2 per ")
     cash2 = g.state.player(2).cash
     act(g, 1, "buy_building")
     price = g.state.player(2).cash - cash2
-    assert g.state.player(1).ledger[-1] == (-price, "acquisto Casinò 6.000")
-    assert g.state.player(2).ledger[-1] == (price, "vendita Casinò 6.000 a G1")
+    assert g.state.player(1).ledger[-1] == (-price, "acquisto Casinò da 6.000 $")
+    assert g.state.player(2).ledger[-1] == (price, "vendita Casinò da 6.000 $ a G1")
 
 
 def test_mining_rights_name_the_mine():
@@ -42,7 +42,7 @@ def test_mining_rights_name_the_mine():
     g.state.player(1).licences.append(space.continent)
     _land(g, 1, mine)
     label = next(c.label for c in g.choices(1) if c.kind == "buy_rights")
-    assert label.startswith(f"Compra i diritti di estrazione di {space.name} ("), label
+    assert label.startswith(f"Compra i diritti della miniera {space.name} ("), label
 
 
 def test_the_turn_banner_speaks_to_its_own_player():
@@ -66,7 +66,7 @@ def test_the_chronicle_says_where_a_pawn_goes_in_plain_italian():
         act(g, 1, "roll")
         act(g, 1, "move", to=target)
         said.append(next(line for line in reversed(g.state.chronicle) if line.startswith("G1 P1 va ")))
-    assert said == ["G1 P1 va sulla casella Statua della Libertà.", "G1 P1 va su una casella Probabilità."]
+    assert said == ["G1 P1 va sulla casella Statua della Libertà.", "G1 P1 va su una casella ?."]
 
 
 def test_too_many_diamonds_agrees_in_number():
@@ -109,5 +109,7 @@ def test_price_card_labels_agree_with_the_resource():
     from billionaire.rules import _price_bonus_choices
     labels = [c.label for c in _price_bonus_choices("bonus_price_1", "diamonds", 3)
               + _price_bonus_choices("bonus_price_1", "oil", 3)]
-    assert "Bonus: diamanti salgono di 2 livelli" in labels and "Bonus: diamanti scendono di 1 livello" in labels
-    assert "Bonus: petrolio sale di 1 livello" in labels and "Bonus: petrolio scende di 2 livelli" in labels
+    assert "Bonus: il prezzo dei diamanti sale di 2 livelli" in labels
+    assert "Bonus: il prezzo dei diamanti scende di 1 livello" in labels
+    assert "Bonus: il prezzo del petrolio sale di 1 livello" in labels
+    assert "Bonus: il prezzo del petrolio scende di 2 livelli" in labels
