@@ -11,7 +11,7 @@ from billionaire.board import BUILDING
 from billionaire.layouts import BOARDS
 from billionaire.tables import CONTINENT_IT
 from pages.board_overlay import PAWN_D, badge_spots, pawn_spots, sizes_css
-from pages.board_svg import board_svg
+from pages.board_svg import board_svg, tile_size
 
 BOARD_IT = {"city": "Città", "world": "Mondo"}
 BOARD_CHROME = 380              # px of page height around the board: header, panels below it
@@ -22,7 +22,7 @@ _SVG_CACHE: dict[str, str] = {}
 
 def _svg(name: str) -> str:
     if name not in _SVG_CACHE:
-        _SVG_CACHE[name] = board_svg(BOARDS[name])
+        _SVG_CACHE[name] = board_svg(BOARDS[name], large=True)
     return _SVG_CACHE[name]
 
 
@@ -91,9 +91,13 @@ class BoardView:
             colour = owners.get(s.id)
             if not colour:
                 continue
-            size, radius = (66, "12px") if s.kind == BUILDING else (38, "9px")
+            if s.kind == BUILDING:
+                tw, th = tile_size(board, s)
+                (sw, sh), radius = (tw + 4, th + 4), "12px"
+            else:
+                (sw, sh), radius = (42, 42), "9px"
             left, top = _pct(board, s.x, s.y)
-            w, h = size / board.width * 100, size / board.height * 100
+            w, h = sw / board.width * 100, sh / board.height * 100
             out.append(f'<div class="owner-ring" style="left:{left:.3f}%;top:{top:.3f}%;width:{w:.3f}%;'
                        f'height:{h:.3f}%;border-radius:{radius};border:5px solid {escape(colour)};'
                        f'box-shadow:0 0 0 2px #fff, 0 0 14px {escape(colour)}"></div>')
