@@ -3,6 +3,7 @@ arrows to switch board, and the world's transit strip. Where pawns and numbers s
 is `pages.board_overlay`'s: never on a word of the board."""
 from __future__ import annotations
 
+import math
 from html import escape
 
 from nicegui import ui
@@ -11,7 +12,7 @@ from billionaire.board import BUILDING
 from billionaire.layouts import BOARDS
 from billionaire.tables import CONTINENT_IT
 from pages.board_overlay import PAWN_D, badge_spots, pawn_spots, sizes_css
-from pages.board_svg import board_svg, tile_size
+from pages.board_svg import HOLDER_R, board_svg, tile_size
 
 BOARD_IT = {"city": "Città", "world": "Mondo"}
 BOARD_CHROME = 380              # px of page height around the board: header, panels below it
@@ -41,6 +42,7 @@ class BoardView:
         self.pawns: dict[str, dict[int, ui.element]] = {}
         self.pawn_state: dict[int, tuple] = {}   # seat -> (board, pos, k, n, now) last drawn
         self.rings: dict[str, ui.html] = {}             # board -> its layer of owner rings
+        self.holders_key: tuple | None = None           # mine holders last drawn
         self.ring_state: dict[str, tuple] = {}          # board -> owners last drawn
         self.wraps: dict[str, ui.element] = {}
         self.dest_layers: dict[str, ui.element] = {}
@@ -62,6 +64,10 @@ class BoardView:
             with ui.element("div").classes("board-wrap mx-auto").style(self._fit(name, strip=False)) as wrap:
                 ui.html(_svg(name), sanitize=False)
                 self._build_rings(name)
+                if name == "world":
+                    # the mines' holders, in their colours around each mine (as the phone's Zoom)
+                    self.holders = ui.html("", sanitize=False).classes("absolute inset-0") \
+                        .style("pointer-events:none;z-index:2")
                 self.pawns[name] = {}
                 for p in view["players"]:
                     pawn = ui.label(p["label"]).classes("pawn").style(f"background:{p['color']}")
@@ -146,6 +152,7 @@ class BoardView:
             self.shown = current[1]
         self._update_pawns(view)
         self._update_rings(view)
+        self._update_holders(view)
         self._update_destinations(view)
         self._update_strip(view)
         self._show()
@@ -190,6 +197,44 @@ class BoardView:
                 continue
             self.ring_state[name] = key
             self.rings[name].set_content(self._rings_html(board, owners))
+
+    @staticmethod
+    def _holders_svg(holders: dict[str, list[dict]]) -> str:
+        """A ring around each bought mine, split in one arc per holder in their colour."""
+        board = BOARDS["world"]
+        r = HOLDER_R - 2
+        out = []
+        for sid, hold in holders.items():
+            if sid not in board.by_id or not hold:  # type: ignore[attr-defined]
+                continue
+            s = board.space(sid)
+            out.append(f'<g class="holders" data-id="{escape(sid)}"><circle cx="{s.x}" cy="{s.y}" r="{r}" '
+                       'fill="none" stroke="#fff" stroke-width="7"/>')
+            n = len(hold)
+            for i, h in enumerate(hold):
+                colour = escape(str(h.get("color") or "#555"))
+                if n == 1:
+                    out.append(f'<circle cx="{s.x}" cy="{s.y}" r="{r}" fill="none" stroke="{colour}" '
+                               'stroke-width="4.5"/>')
+                    continue
+                gap = 0.22   # radians of white between two holders
+                a0, a1 = -math.pi / 2 + 2 * math.pi * i / n + gap / 2, -math.pi / 2 + 2 * math.pi * (i + 1) / n - gap / 2
+                x0, y0 = s.x + r * math.cos(a0), s.y + r * math.sin(a0)
+                x1, y1 = s.x + r * math.cos(a1), s.y + r * math.sin(a1)
+                large = 1 if a1 - a0 > math.pi else 0
+                out.append(f'<path d="M{x0:.2f},{y0:.2f} A{r},{r} 0 {large} 1 {x1:.2f},{y1:.2f}" fill="none" '
+                           f'stroke="{colour}" stroke-width="4.5"/>')
+            out.append("</g>")
+        return (f'<svg viewBox="0 0 {board.width} {board.height}" width="100%" height="100%" '
+                f'style="position:absolute;inset:0">{"".join(out)}</svg>')
+
+    def _update_holders(self, view: dict) -> None:
+        holders = view.get("mine_holders") or {}
+        key = tuple(sorted((sid, tuple(h.get("color") for h in hold)) for sid, hold in holders.items()))
+        if key == self.holders_key:
+            return
+        self.holders_key = key
+        self.holders.set_content(self._holders_svg(holders))
 
     def _update_destinations(self, view: dict) -> None:
         dests = tuple((d["number"], d["target"]) for d in view.get("destinations") or [])
