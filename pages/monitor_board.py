@@ -15,8 +15,11 @@ from pages.board_overlay import PAWN_D, badge_spots, pawn_spots, sizes_css
 from pages.board_svg import HOLDER_R, board_svg, tile_size
 
 BOARD_IT = {"city": "Città", "world": "Mondo"}
-BOARD_CHROME = 380              # px of page height around the board: header, panels below it
-STRIP_CHROME = BOARD_CHROME + 64    # plus the transit strip's title and one row of chips
+# Height (rem) of the board's card around the board: its padding and title row, and, in the
+# world with vehicles travelling, their strip. The board column is as wide as the screen's
+# height allows once these are taken (`.mon-board-col` in pages/theme.py).
+BOARD_CHROME = 3.25
+STRIP_CHROME = BOARD_CHROME + 3.5
 OTHER = {"city": "world", "world": "city"}
 _SVG_CACHE: dict[str, str] = {}
 
@@ -34,7 +37,8 @@ def _pct(board, x: float, y: float) -> tuple[float, float]:
 class BoardView:
     """Both boards, one visible; updated in place from the public view."""
 
-    def __init__(self, view: dict) -> None:
+    def __init__(self, view: dict, column: ui.element | None = None) -> None:
+        self.column = column           # the layout's board column, sized from the board shown
         self.players = {p["seat"]: p for p in view["players"]}
         self.shown = self._current_board(view)
         self.manual = False
@@ -49,19 +53,21 @@ class BoardView:
         self.dest_labels: dict[str, list[ui.label]] = {name: [] for name in BOARDS}  # reused
         self.dest_key: tuple = ()
         self.vehicles_key: tuple | None = None
-        self.fit_strip = False         # whether the world board is sized to leave room for the strip
+        self.fit = None                # (board, strip shown) the column was last sized for
 
-        with ui.row().classes("w-full items-center justify-between no-wrap"):
-            ui.button(icon="chevron_left", on_click=self.switch).props("round flat color=primary") \
+        with ui.row().classes("w-full items-center justify-between no-wrap board-title"):
+            ui.button(icon="chevron_left", on_click=self.switch).props("round flat dense color=primary") \
                 .tooltip("Guarda l'altro tabellone").mark("board_prev")
             with ui.row().classes("items-baseline gap-3 no-wrap"):
                 self.title = ui.label().classes("b-title text-xl")
                 self.subtitle = ui.label().classes("b-muted text-sm")
-            ui.button(icon="chevron_right", on_click=self.switch).props("round flat color=primary") \
+            ui.button(icon="chevron_right", on_click=self.switch).props("round flat dense color=primary") \
                 .tooltip("Guarda l'altro tabellone").mark("board_next")
 
+        self.slot = ui.element("div").classes("board-slot")
         for name, board in BOARDS.items():
-            with ui.element("div").classes("board-wrap mx-auto").style(self._fit(name, strip=False)) as wrap:
+            with self.slot, ui.element("div").classes(f"board-wrap board-{name} mx-auto") \
+                    .style(self._wrap_style(name)) as wrap:
                 ui.html(_svg(name), sanitize=False)
                 self._build_rings(name)
                 if name == "world":
@@ -76,7 +82,7 @@ class BoardView:
                 self.dest_layers[name] = ui.element("div").classes("absolute inset-0") \
                     .style("pointer-events:none")
             self.wraps[name] = wrap
-        with ui.column().classes("w-full gap-1 mt-2") as self.strip_box:
+        with ui.column().classes("w-full gap-1 mt-1 strip-box") as self.strip_box:
             self.strip_title = ui.label("In viaggio verso la città").classes("b-h")
             self.strip = ui.html("", sanitize=False).classes("w-full")
         self.update(view)
@@ -128,18 +134,21 @@ class BoardView:
         self.subtitle.set_text("vista scelta a mano: al prossimo turno torna a seguire chi gioca"
                                if self.manual else "la vista segue chi gioca")
         strip = self.shown == "world" and bool(self.vehicles_key)
-        if strip != self.fit_strip:   # (not the box's visibility: it starts visible, the fit without strip)
-            self.fit_strip = strip
-            self.wraps["world"].style(replace=self._fit("world", strip))
+        if (self.shown, strip) != self.fit:
+            self.fit = (self.shown, strip)
+            board = BOARDS[self.shown]
+            ratio = f"{board.width / board.height:.4f}"
+            self.slot.style(replace=f"aspect-ratio:{board.width}/{board.height}")
+            if self.column is not None:
+                self.column.style(replace=f"--board-r:{ratio};"
+                                  f"--board-chrome:{STRIP_CHROME if strip else BOARD_CHROME}rem")
         self.strip_box.visible = strip
 
     @staticmethod
-    def _fit(name: str, strip: bool) -> str:
-        """The board's width, so that the page fits the screen's height: the header, the panels
-        under the board (380 px) and, in the world with vehicles travelling, their strip."""
+    def _wrap_style(name: str) -> str:
+        """The board's size in its slot: the slot's width, or less when the slot gave way."""
         board = BOARDS[name]
-        chrome = STRIP_CHROME if strip else BOARD_CHROME
-        return (f"max-width:max(480px, calc((100vh - {chrome}px) * {board.width / board.height:.4f}));"
+        return (f"width:min(100cqw, calc(100cqh * {board.width / board.height:.4f}));"
                 + sizes_css(name))
 
     # ------------------------------------------------------------------ update
