@@ -9,6 +9,8 @@ the monitor can place pawns and numbers where they hide none of them.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
+from functools import cache
 from html import escape
 
 from billionaire.board import (
@@ -71,12 +73,13 @@ def _text_box(x: float, y: float, text: str, size: float, anchor: str, max_w: fl
 
 
 def name_boxes(board: Board) -> tuple[Box, ...]:
-    """Boxes (board units) of every word drawn on `board`: what a pawn or a number must not hide."""
+    """Boxes (board units) of every word drawn on `board` as the monitor draws it
+    (`large=True`): what a pawn or a number must not hide."""
     global _boxes
     if board.name not in _BOX_CACHE:
         _boxes = []
         try:
-            board_svg(board)
+            board_svg(board, large=True)
             _BOX_CACHE[board.name] = tuple(_boxes)
         finally:
             _boxes = None
@@ -114,16 +117,22 @@ def _document(board: Board, body: list[str]) -> str:
             + "".join(body) + "</svg>")
 
 
-def board_svg(board: Board, *, highlight: dict[str, str] | None = None) -> str:
-    """The static board as a standalone SVG string; `highlight` outlines spaces in a colour."""
+def board_svg(board: Board, *, highlight: dict[str, str] | None = None, large: bool = False) -> str:
+    """The static board as a standalone SVG string; `highlight` outlines spaces in a colour.
+    `large`: the world as the monitor draws it (`LARGE`), not as the phone's Zoom (`SMALL`);
+    the city is only drawn for the monitor."""
     if board.name == "world":
-        return _world(board, highlight or {})
+        return _world(board, highlight or {}, LARGE if large else SMALL)
     return _city(board, highlight or {})
 
 
 # --- city -----------------------------------------------------------------------------------
 
-TILE = 62
+ROW_TILE = (72, 80)     # (width, height) of a tile in a row of tiles (top and bottom of the ring)
+COLUMN_TILE = (96, 70)  # a tile in a column (the ring's sides, the chords)
+CORNER_TILE = (72, 70)  # a tile with neighbours both beside and above or below it (corners, junctions)
+NAME_SIZES = (17, 16, 15)   # font sizes of a city space's name, the largest that fits first
+SQUEEZE = 1.12      # how much wider than its tile a name may be drawn before it is squeezed
 CITY_STYLE = {  # kind -> (fill, text colour)
     CITY_AIRPORT: ("#2f74c0", "#ffffff"),
     PORT: ("#12507a", "#ffffff"),
@@ -142,6 +151,23 @@ BUILDING_BAND = {
 BRANCH_IT = {"even": ("pari", "#1565c0"), "odd": ("dispari", "#d84315")}
 
 
+def tile_size(board: Board, s: Space) -> tuple[float, float]:
+    """A city tile's (width, height): like a Monopoly board's, long across its road, so that
+    names can be large; a tile with neighbours on both axes is nearly square."""
+    beside = above = False
+    for link in board.links:
+        if s.id not in (link.a, link.b):
+            continue
+        o = board.space(link.b if link.a == s.id else link.a)
+        if abs(o.x - s.x) >= abs(o.y - s.y):
+            beside = True
+        else:
+            above = True
+    if beside and above:
+        return CORNER_TILE
+    return COLUMN_TILE if above else ROW_TILE
+
+
 def _forward(board: Board, a: str, b: str) -> tuple[str, str] | None:
     if a in board.track and board.track[a][0] == b:
         return a, b
@@ -154,52 +180,67 @@ def _forward(board: Board, a: str, b: str) -> tuple[str, str] | None:
     return None
 
 
-def _city_tile(s: Space, is_junction: bool) -> str:
+LINE = 1.05    # line height of a wrapped name, in em
+
+
+def _name_lines(text: str, width: float, height: float, sizes=NAME_SIZES) -> tuple[float, list[str]]:
+    """The largest size (of `sizes`) at which `text`, wrapped at spaces, fits a box of `width`
+    (a little squeezed at most) and `height`; else the smallest size, squeezed."""
+    for size in sizes:
+        lines = _wrap(text, max(1, int(width * SQUEEZE / (CHAR_W * size))))
+        if len(lines) * size * LINE <= height and \
+                all(len(x) * CHAR_W * size <= width * SQUEEZE for x in lines):
+            return size, lines
+    size = sizes[-1]
+    lines = _wrap(text, max(1, int(width * SQUEEZE / (CHAR_W * size))))
+    return size, lines[:max(1, int(height // (size * LINE)))]
+
+
+def _city_tile(board: Board, s: Space, is_junction: bool) -> str:
     fill, ink = CITY_STYLE.get(s.kind, ("#ffffff", "#1b1b1b"))
-    half = TILE / 2
+    w, h = tile_size(board, s)
+    x0, y0 = s.x - w / 2, s.y - h / 2
     out = [f'<g class="space {s.kind}" data-id="{_e(s.id)}"><title>{_e(s.name or "")}</title>',
-           f'<rect x="{_n(s.x - half)}" y="{_n(s.y - half)}" width="{TILE}" height="{TILE}" rx="9" '
+           f'<rect x="{_n(x0)}" y="{_n(y0)}" width="{_n(w)}" height="{_n(h)}" rx="9" '
            f'fill="{fill}" stroke="{"#111" if is_junction else "#4a4a4a"}" '
            f'stroke-width="{3 if is_junction else 1.5}"/>']
-    inner = TILE - 8
+    inner = w - 6
+
+    def name(y: float, text: str, size: float = NAME_SIZES[0]) -> str:
+        return _text(s.x, y, text, size=size, fill=ink, weight="bold", max_w=inner, cls="name")
+
     if s.kind == BUILDING and s.building in BUILDINGS:
         spec = BUILDINGS[s.building]
         band = BUILDING_BAND.get(spec.kind, "#777777")
-        out.append(f'<path d="M{_n(s.x - half)},{_n(s.y - half + 14)} v-5 a9,9 0 0 1 9,-9 h{TILE - 18} '
+        out.append(f'<path d="M{_n(x0)},{_n(y0 + 14)} v-5 a9,9 0 0 1 9,-9 h{_n(w - 18)} '
                    f'a9,9 0 0 1 9,9 v5 z" fill="{band}"/>')
-        out.append(f'<path class="rhombus" d="M{_n(s.x)},{_n(s.y - half + 1)} l7,7 l-7,7 l-7,-7 z" '
+        out.append(f'<path class="rhombus" d="M{_n(s.x)},{_n(y0 + 1)} l7,7 l-7,7 l-7,-7 z" '
                    f'fill="#1e56d6" stroke="#ffffff" stroke-width="1.2"/>')
-        lines = _wrap(spec.board_name, 9)
-        if len(lines) > 2:
-            lines = _wrap(spec.board_name, 12)
-        size = 12 if len(lines) == 1 else 11
-        # name lines centred between the coloured band and the price line
-        lh = size + 1.5
-        top = s.y - half + 14 + (TILE - 14 - 14 - len(lines) * lh) / 2 + size * 0.9
+        price_size = 12.5
+        room = h - 14 - price_size - 3          # between the band and the price line
+        size, lines = _name_lines(spec.board_name, inner, room)
+        lh = size * LINE
+        top = y0 + 14 + (room - len(lines) * lh) / 2 + size * 0.85
         for i, line in enumerate(lines):
-            out.append(_text(s.x, top + i * lh, line, size=size, fill=ink, weight="bold",
-                             max_w=inner))
-        out.append(_text(s.x, s.y + half - 5, _money(spec.price), size=10.5, fill="#333333",
-                         max_w=inner))
+            out.append(name(top + i * lh, line, size))
+        out.append(_text(s.x, y0 + h - 4, _money(spec.price), size=price_size, fill="#333333",
+                         weight="bold", max_w=inner, cls="price"))
     elif s.kind == CHANCE:
-        out.append(_text(s.x, s.y + 13, "?", size=38, fill=ink, weight="bold", mark=True))
+        out.append(_text(s.x, s.y + 15, "?", size=44, fill=ink, weight="bold", mark=True))
     elif s.kind == CITY_AIRPORT:
-        out.append(_plane(s.x, s.y - 12, 1.0, "#ffffff"))
-        out.append(_text(s.x, s.y + 12, s.name, size=11, fill=ink, weight="bold", max_w=inner))
-        out.append(_text(s.x, s.y + 25, "partenza", size=9.5, fill=ink, max_w=inner))
-    elif s.kind == COINS:
-        out.append(_coin(s.x, s.y - 9))
-        out.append(_text(s.x, s.y + 20, s.name, size=14, fill=ink, weight="bold", max_w=inner))
-    elif s.kind == TREASURE:
-        out.append(_chest(s.x, s.y - 9))
-        out.append(_text(s.x, s.y + 20, s.name, size=12, fill=ink, weight="bold", max_w=inner))
-    elif s.kind in (PORT, EXCHANGE, TOWN_HALL):
-        icon = {PORT: _anchor, EXCHANGE: _chart, TOWN_HALL: _hall}[s.kind]
-        out.append(icon(s.x, s.y - 9, ink))
-        out.append(_text(s.x, s.y + 20, s.name, size=12, fill=ink, weight="bold", max_w=inner))
+        out.append(_plane(s.x, s.y - 17, 0.9, "#ffffff"))
+        out.append(name(s.y + 10, s.name, 16))
+        out.append(_text(s.x, s.y + 26, "partenza", size=12, fill=ink, max_w=inner))
+    elif s.kind in (COINS, TREASURE, PORT, EXCHANGE, TOWN_HALL):
+        icon = {COINS: lambda x, y, _ink: _coin(x, y), TREASURE: lambda x, y, _ink: _chest(x, y),
+                PORT: _anchor, EXCHANGE: _chart, TOWN_HALL: _hall}[s.kind]
+        out.append(icon(s.x, s.y - 12, ink))
+        size, _lines = _name_lines(s.name, inner, NAME_SIZES[0] * LINE)
+        out.append(name(s.y + 22, s.name, size))
     elif s.name:
-        for i, line in enumerate(_wrap(s.name, 9)):
-            out.append(_text(s.x, s.y + 4 + i * 12, line, size=11, fill=ink, max_w=inner))
+        size, lines = _name_lines(s.name, inner, h - 10)
+        for i, line in enumerate(lines):
+            out.append(name(s.y + 5 + i * size * LINE, line, size))
     out.append("</g>")
     return "".join(out)
 
@@ -252,8 +293,9 @@ def _city(board: Board, highlight: dict[str, str]) -> str:
     ys = [s.y for s in board.spaces] or [0]
     # inner blocks (parks) inside the ring
     if len(board.spaces) > 4:
-        body.append(f'<rect x="{_n(min(xs) + 45)}" y="{_n(min(ys) + 45)}" '
-                    f'width="{_n(max(xs) - min(xs) - 90)}" height="{_n(max(ys) - min(ys) - 90)}" '
+        mx, my = COLUMN_TILE[0] / 2 + 7, ROW_TILE[1] / 2 + 5     # inside the ring's tiles
+        body.append(f'<rect x="{_n(min(xs) + mx)}" y="{_n(min(ys) + my)}" '
+                    f'width="{_n(max(xs) - min(xs) - 2 * mx)}" height="{_n(max(ys) - min(ys) - 2 * my)}" '
                     'rx="18" fill="#d5e3c0"/>')
         cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
         body.append(_text(cx, cy - 8, "BILLIONAIRE", size=34, fill="#a9b98f", weight="bold"))
@@ -269,7 +311,7 @@ def _city(board: Board, highlight: dict[str, str]) -> str:
                     'stroke="#f5f5f5" stroke-width="2" stroke-dasharray="7 6"/>')
     # tiles
     for s in board.spaces:
-        body.append(_city_tile(s, s.id in board.branches))
+        body.append(_city_tile(board, s, s.id in board.branches))
     # forward arrows on the roads between tiles
     for link in board.links:
         fwd = _forward(board, link.a, link.b)
@@ -279,7 +321,7 @@ def _city(board: Board, highlight: dict[str, str]) -> str:
         mx, my = (a.x + b.x) / 2, (a.y + b.y) / 2
         ang = math.degrees(math.atan2(b.y - a.y, b.x - a.x))
         body.append(f'<path class="forward" transform="translate({_n(mx)},{_n(my)}) rotate({_n(ang)})" '
-                    'd="M-4,-6 L4,0 L-4,6 z" fill="#ffd54a" stroke="#3a3a3a" stroke-width="0.8"/>')
+                    'd="M-3.5,-5.5 L3.5,0 L-3.5,5.5 z" fill="#ffd54a" stroke="#3a3a3a" stroke-width="0.8"/>')
     # junction branch labels
     for j, labels in board.branches.items():
         js = board.space(j)
@@ -290,15 +332,19 @@ def _city(board: Board, highlight: dict[str, str]) -> str:
             ns = board.space(n)
             if abs(ns.x - js.x) >= abs(ns.y - js.y):  # horizontal branch: badge outside the tiles
                 outward = -1 if js.y < H / 2 else 1
-                bx, by = (js.x + ns.x) / 2, js.y + outward * (TILE / 2 + 13)
-            else:  # vertical branch: badge on the road, between the two tiles
-                bx, by = js.x, (js.y + ns.y) / 2
+                # by the board's edge: the tiles' edges keep room for numbers and pawns
+                bx, by = (js.x + ns.x) / 2, js.y + outward * (ROW_TILE[1] / 2 + 28)
+            else:  # vertical branch: badge beside the branch's first tile, on the junction's side
+                bw = len(text) * CHAR_W * 12 + 12
+                toward = 1 if ns.y < js.y else -1
+                bx, by = ns.x + COLUMN_TILE[0] / 2 + bw / 2 + 3, ns.y + toward * (COLUMN_TILE[1] / 2 - 10)
             body.append(_badge(bx, by, text, colour))
     for sid, colour in highlight.items():
         if sid in board.by_id:  # type: ignore[attr-defined]
             s = board.space(sid)
-            body.append(f'<rect class="highlight" x="{_n(s.x - TILE / 2 - 5)}" y="{_n(s.y - TILE / 2 - 5)}" '
-                        f'width="{TILE + 10}" height="{TILE + 10}" rx="13" fill="none" '
+            w, h = tile_size(board, s)
+            body.append(f'<rect class="highlight" x="{_n(s.x - w / 2 - 5)}" y="{_n(s.y - h / 2 - 5)}" '
+                        f'width="{_n(w + 10)}" height="{_n(h + 10)}" rx="13" fill="none" '
                         f'stroke="{_e(colour)}" stroke-width="6"/>')
     return _document(board, body)
 
@@ -348,7 +394,7 @@ def _short(name: str) -> str:
     return name.split(" - ", 1)[1] if " - " in name else name.removeprefix("Aeroporto ")
 
 
-def _world_labels(board: Board) -> dict[str, tuple[float, float]]:
+def _world_labels(board: Board, st: "WorldStyle | None" = None) -> dict[str, tuple[float, float]]:
     try:
         from billionaire.layouts.world import CONTINENT_LABELS
     except ImportError:  # pragma: no cover
@@ -360,10 +406,39 @@ def _world_labels(board: Board) -> dict[str, tuple[float, float]]:
             labels[c] = CONTINENT_LABELS[c]
         elif pts:
             labels[c] = (sum(p[0] for p in pts) / len(pts), min(p[1] for p in pts) - 30)
+    if st is not None:
+        labels.update(dict(st.continent_at))
     return labels
 
 
-def _world(board: Board, highlight: dict[str, str]) -> str:
+@dataclass(frozen=True)
+class WorldStyle:
+    """Sizes of the world's drawing. `SMALL` is the phone's Zoom (a continent close up);
+    `LARGE` the monitor's whole map, read across a room: larger names, each placed around its
+    marker where it covers no other word nor marker (`_name_spots`), and room around mines
+    and airports for their holders' and owners' rings."""
+    mine_r: float = 15
+    airport: float = 30
+    name: float = 11
+    airport_name: float = 11.5
+    continent: float = 17
+    arrow_label: float = 12
+    legend: float = 13
+    clear_mine: float = 15      # radius around a mine / an airport that its name keeps clear of
+    clear_airport: float = 15
+    placed: bool = False
+    continent_at: tuple = ()    # (continent, (x, y)): continent names moved from the layout's place
+
+
+SMALL = WorldStyle()
+LARGE = WorldStyle(mine_r=16, airport=32, name=17, airport_name=17, continent=21, arrow_label=15, legend=15,
+                   clear_mine=23, clear_airport=22, placed=True,
+                   # Antarctica's name leaves its row of mines to their names, for the open sea
+                   continent_at=(("antarctica", (962, 628)),))
+HOLDER_R = 21.5     # the outer radius of a mine's ring of holders on the monitor (LARGE)
+
+
+def _world(board: Board, highlight: dict[str, str], st: WorldStyle = SMALL) -> str:
     W, H = board.width, board.height
     body = [f'<rect width="{_n(W)}" height="{_n(H)}" fill="#9fcdea"/>']
     # continents: padded convex hulls of their land spaces
@@ -373,8 +448,8 @@ def _world(board: Board, highlight: dict[str, str]) -> str:
             poly = " ".join(f"{_n(x)},{_n(y)}" for x, y in pts)
             body.append(f'<polygon class="continent" points="{poly}" fill="{fill}" stroke="{fill}" '
                         'stroke-width="76" stroke-linejoin="round"/>')
-    for c, (x, y) in _world_labels(board).items():
-        body.append(_text(x, y, CONTINENT_IT[c], size=17, fill="#5b4a3a", weight="bold",
+    for c, (x, y) in _world_labels(board, st).items():
+        body.append(_text(x, y, CONTINENT_IT[c], size=st.continent, fill="#5b4a3a", weight="bold",
                           halo="#ffffff", cls="continent-name"))
     # links: land roads solid, sea lanes dashed; the wrap link becomes two edge arrows
     for link in board.links:
@@ -390,11 +465,22 @@ def _world(board: Board, highlight: dict[str, str]) -> str:
         if link.wrap:
             a, b = board.space(link.a), board.space(link.b)
             for here, there in ((a, b), (b, a)):
-                body.append(_wrap_arrow(board, here, there))
-    # spaces
+                body.append(_wrap_arrow(board, here, there, st))
+    # spaces, then their names (over every marker and road)
+    spots = _name_spots(board, st)
     for s in board.spaces:
-        body.append(_world_space(s, H))
-    body.append(_legend(board))
+        body.append(_world_space(s, H, st, [] if st.placed else spots.get(s.id, [])))
+    for s in board.spaces:
+        if s.id not in spots or not st.placed:
+            continue
+        body.append(f'<g class="label" data-id="{_e(s.id)}">')
+        for x, y, anchor, line in spots[s.id]:
+            airport = s.kind == WORLD_AIRPORT
+            body.append(_text(x, y, line, size=st.airport_name if airport else st.name,
+                              fill="#13275e" if airport else "#1b1b1b",
+                              weight="bold", anchor=anchor, halo="#ffffff", cls="name"))
+        body.append("</g>")
+    body.append(_legend(board, st))
     for sid, colour in highlight.items():
         if sid in board.by_id:  # type: ignore[attr-defined]
             s = board.space(sid)
@@ -403,62 +489,206 @@ def _world(board: Board, highlight: dict[str, str]) -> str:
     return _document(board, body)
 
 
-def _wrap_arrow(board: Board, here: Space, there: Space) -> str:
+def _wrap_label(text: str, st: WorldStyle) -> list[str]:
+    """The arrow's label: on the monitor in one line per word, to keep clear of the map."""
+    return text.split() if st.placed else [text]
+
+
+def _wrap_arrow_boxes(board: Board, here: Space, st: WorldStyle) -> tuple[Box, float, float, str]:
+    """The arrow's box, and where its label's first line goes (x, y, anchor)."""
+    left = here.x < board.width / 2
+    y = here.y + 32
+    tip = 3 if left else board.width - 3
+    tail = tip + (58 if left else -58)
+    return ((min(tip, tail), y - 11, max(tip, tail), y + 11), tip + (2 if left else -2),
+            y + 15 + st.arrow_label, "start" if left else "end")
+
+
+def _wrap_arrow(board: Board, here: Space, there: Space, st: WorldStyle = SMALL) -> str:
     left = here.x < board.width / 2
     y = here.y + 32
     tip = 3 if left else board.width - 3
     tail = tip + (58 if left else -58)
     d = 1 if left else -1
     target = CONTINENT_IT.get(there.continent or "", "")
+    _, lx, ly, anchor = _wrap_arrow_boxes(board, here, st)
     return (f'<g class="wrap-arrow"><line x1="{_n(here.x)}" y1="{_n(here.y)}" x2="{_n(tip + d * 8)}" '
             f'y2="{_n(here.y)}" stroke="#c62828" stroke-width="4"/>'
             f'<path d="M{_n(tail)},{_n(y - 4)} H{_n(tip + d * 14)} V{_n(y - 11)} L{_n(tip)},{_n(y)} '
             f'L{_n(tip + d * 14)},{_n(y + 11)} V{_n(y + 4)} H{_n(tail)} z" fill="#c62828" '
             'stroke="#ffffff" stroke-width="1.5"/>'
-            + _text(tip + d * 2, y + 27, target, size=12, fill="#8e1b1b", weight="bold",
-                    anchor="start" if left else "end", halo="#ffffff") + "</g>")
+            + "".join(_text(lx, ly + i * st.arrow_label * 1.05, line, size=st.arrow_label, fill="#8e1b1b",
+                            weight="bold", anchor=anchor, halo="#ffffff")
+                      for i, line in enumerate(_wrap_label(target, st))) + "</g>")
 
 
-def _world_space(s: Space, height: float) -> str:
-    # a name goes under its marker, or above it when under would fall off the board's bottom edge
-    below = 1 if s.y + 32 <= height else -1
+def _world_space(s: Space, height: float, st: WorldStyle = SMALL, name: list | None = None) -> str:
+    """A space's marker; with `name`, its name too (the phone's drawing)."""
     out = [f'<g class="space {s.kind}" data-id="{_e(s.id)}"><title>{_e(s.name or "")}</title>']
     if s.kind == MINE:
         fill, ink, mark, _ = RESOURCE_STYLE.get(s.resource or "", ("#888888", "#ffffff", "?", ""))
-        out.append(f'<circle cx="{_n(s.x)}" cy="{_n(s.y)}" r="15" fill="{fill}" stroke="#1b1b1b" '
+        out.append(f'<circle cx="{_n(s.x)}" cy="{_n(s.y)}" r="{_n(st.mine_r)}" fill="{fill}" stroke="#1b1b1b" '
                    'stroke-width="1.8"/>')
-        out.append(_text(s.x, s.y + 4.5, mark, size=13, fill=ink, weight="bold", mark=True))
-        out.append(_text(s.x, s.y + (28 if below > 0 else -20), _short(s.name), size=11, fill="#1b1b1b", weight="bold",
-                         halo="#ffffff"))
+        size = 13 * st.mine_r / 15
+        out.append(_text(s.x, s.y + 4.5 * st.mine_r / 15, mark, size=size, fill=ink, weight="bold", mark=True))
     elif s.kind == WORLD_AIRPORT:
-        out.append(f'<rect class="airport" x="{_n(s.x - 15)}" y="{_n(s.y - 15)}" width="30" height="30" '
-                   'rx="6" fill="#1e3a8a" stroke="#ffffff" stroke-width="2"/>')
-        out.append(_plane(s.x, s.y, 1.15, "#ffffff"))
-        out.append(_text(s.x, s.y + (29 if below > 0 else -20), _short(s.name), size=11.5, fill="#13275e", weight="bold",
-                         halo="#ffffff"))
+        a = st.airport
+        out.append(f'<rect class="airport" x="{_n(s.x - a / 2)}" y="{_n(s.y - a / 2)}" width="{_n(a)}" '
+                   f'height="{_n(a)}" rx="6" fill="#1e3a8a" stroke="#ffffff" stroke-width="2"/>')
+        out.append(_plane(s.x, s.y, 1.15 * a / 30, "#ffffff"))
     else:
         sea = _is_sea(s)
         out.append(f'<circle cx="{_n(s.x)}" cy="{_n(s.y)}" r="8.5" fill="{"#e6f3fc" if sea else "#fffaf0"}" '
                    f'stroke="{"#1d5f96" if sea else "#7a5634"}" stroke-width="2"/>')
+    airport = s.kind == WORLD_AIRPORT
+    for x, y, anchor, line in name or ():
+        out.append(_text(x, y, line, size=st.airport_name if airport else st.name,
+                         fill="#13275e" if airport else "#1b1b1b", weight="bold", anchor=anchor,
+                         halo="#ffffff", cls="name"))
     out.append("</g>")
     return "".join(out)
 
 
-def _legend(board: Board) -> str:
+def _legend_box(board: Board, st: WorldStyle) -> Box:
+    n = len([r for r in RESOURCE_STYLE if any(s.resource == r for s in board.spaces)])
+    k = st.legend / 13      # the phone's legend (13) scaled
+    h = k * (26 * n + 30)
+    return (14, board.height - h - 10 * k, 14 + 128 * k, board.height - 10 * k)
+
+
+def _legend(board: Board, st: WorldStyle = SMALL) -> str:
     present = [r for r in RESOURCE_STYLE if any(s.resource == r for s in board.spaces)]
     if not present:
         return ""
-    x, y = 14, board.height - 26 * len(present) - 40
+    x, y, x1, y1 = _legend_box(board, st)
+    k = st.legend / 13
     if _boxes is not None:
-        _boxes.append((x, y, x + 128, y + 26 * len(present) + 30))
-    out = [f'<g class="legend"><rect x="{x}" y="{_n(y)}" width="128" height="{26 * len(present) + 30}" '
+        _boxes.append((x, y, x1, y1))
+    out = [f'<g class="legend"><rect x="{_n(x)}" y="{_n(y)}" width="{_n(x1 - x)}" height="{_n(y1 - y)}" '
            'rx="8" fill="#ffffff" fill-opacity="0.85" stroke="#1d5f96"/>',
-           _text(x + 10, y + 19, "Miniere", size=13, weight="bold", anchor="start")]
+           _text(x + 10 * k, y + 19 * k, "Miniere", size=st.legend, weight="bold", anchor="start")]
     for i, r in enumerate(present):
         fill, ink, mark, name = RESOURCE_STYLE[r]
-        cy = y + 38 + i * 26
-        out.append(f'<circle cx="{x + 22}" cy="{_n(cy)}" r="10" fill="{fill}" stroke="#1b1b1b" stroke-width="1.2"/>')
-        out.append(_text(x + 22, cy + 4, mark, size=10, fill=ink, weight="bold"))
-        out.append(_text(x + 40, cy + 4.5, name, size=13, anchor="start"))
+        cy = y + k * (38 + i * 26)
+        out.append(f'<circle cx="{_n(x + 22 * k)}" cy="{_n(cy)}" r="{_n(10 * k)}" fill="{fill}" '
+                   'stroke="#1b1b1b" stroke-width="1.2"/>')
+        out.append(_text(x + 22 * k, cy + 4 * k, mark, size=10 * k, fill=ink, weight="bold"))
+        out.append(_text(x + 40 * k, cy + 4.5 * k, name, size=st.legend, anchor="start"))
     out.append("</g>")
     return "".join(out)
+
+
+# --- where the world's names go -------------------------------------------------------------
+
+Line = tuple[float, float, str, str]     # x, y (baseline), anchor, text
+
+
+def _lines_box(lines: list[Line], size: float) -> Box:
+    boxes = [_text_box(x, y, text, size, anchor, None, 1.5) for x, y, anchor, text in lines]
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes),
+            max(b[2] for b in boxes), max(b[3] for b in boxes))
+
+
+def _two_lines(text: str) -> list[str] | None:
+    words = text.split()
+    if len(words) < 2:
+        return None
+    cut = min(range(1, len(words)),
+              key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
+    return [" ".join(words[:cut]), " ".join(words[cut:])]
+
+
+def _candidates(s: Space, text: str, r: float, f: float) -> list[list[Line]]:
+    """Where a name may go around its marker (clear radius r), the usual places first: under,
+    over, right, left, then in two lines, then diagonally."""
+    lh = f * 1.05
+    below, above = s.y + r + 0.8 * f, s.y - r - 0.25 * f
+    out: list[list[Line]] = [[(s.x, below, "middle", text)], [(s.x, above, "middle", text)],
+                             [(s.x + r + 2, s.y + 0.3 * f, "start", text)],
+                             [(s.x - r - 2, s.y + 0.3 * f, "end", text)]]
+    two = _two_lines(text)
+    if two:
+        out += [[(s.x, below, "middle", two[0]), (s.x, below + lh, "middle", two[1])],
+                [(s.x, above - lh, "middle", two[0]), (s.x, above, "middle", two[1])],
+                [(s.x + r + 2, s.y - 0.2 * f, "start", two[0]), (s.x + r + 2, s.y - 0.2 * f + lh, "start", two[1])],
+                [(s.x - r - 2, s.y - 0.2 * f, "end", two[0]), (s.x - r - 2, s.y - 0.2 * f + lh, "end", two[1])]]
+    d = r * 0.72
+    out += [[(s.x + d, below - r + d, "start", text)], [(s.x - d, below - r + d, "end", text)],
+            [(s.x + d, above + r - d, "start", text)], [(s.x - d, above + r - d, "end", text)]]
+    return out
+
+
+def _name_spots(board: Board, st: WorldStyle) -> dict[str, list[Line]]:
+    """Each mine's and airport's name: with `st.placed`, the first place around its marker that
+    covers no marker, no other word and no label of the map, within the board (the most crowded
+    spaces choose first); else under its marker (over it on the board's bottom edge)."""
+    named = [s for s in board.spaces if s.kind in (MINE, WORLD_AIRPORT)]
+    if not st.placed:
+        out = {}
+        for s in named:
+            below = s.y + 32 <= board.height
+            dy = (28 if s.kind == MINE else 29) if below else -20
+            out[s.id] = [(s.x, s.y + dy, "middle", _short(s.name))]
+        return out
+    return dict(_placed_names(board.name, st))
+
+
+_UNPLACED: set[str] = set()    # names that found no free place (a test keeps this empty)
+
+
+@cache
+def _placed_names(board_name: str, st: WorldStyle) -> tuple[tuple[str, list[Line]], ...]:
+    from billionaire.layouts import BOARDS
+    board = BOARDS[board_name]
+    f = st.name
+    clear = {s.id: st.clear_mine if s.kind == MINE else st.clear_airport for s in board.spaces}
+    cores: dict[str, Box] = {}
+    for s in board.spaces:
+        r = {MINE: st.clear_mine, WORLD_AIRPORT: st.clear_airport}.get(s.kind, 10.0)
+        cores[s.id] = (s.x - r, s.y - r, s.x + r, s.y + r)
+    fixed: list[Box] = [_text_box(x, y, CONTINENT_IT[c], st.continent, "middle", None, 1.5)
+                        for c, (x, y) in _world_labels(board, st).items()]
+    fixed.append(_legend_box(board, st))
+    for link in board.links:
+        if link.wrap:
+            for here, there in ((board.space(link.a), board.space(link.b)),
+                                (board.space(link.b), board.space(link.a))):
+                box, lx, ly, anchor = _wrap_arrow_boxes(board, here, st)
+                fixed.append(box)
+                for i, line in enumerate(_wrap_label(CONTINENT_IT.get(there.continent or "", ""), st)):
+                    fixed.append(_text_box(lx, ly + i * st.arrow_label * 1.05, line, st.arrow_label,
+                                           anchor, None, 1.5))
+    named = [s for s in board.spaces if s.kind in (MINE, WORLD_AIRPORT)]
+    cands = {s.id: _candidates(s, _short(s.name), clear[s.id], f) for s in named}
+    placed: list[Box] = []
+
+    def cost(sid: str, lines: list[Line]) -> float:
+        b = _lines_box(lines, f)
+        if b[0] < 0 or b[1] < 0 or b[2] > board.width or b[3] > board.height:
+            return float("inf")
+        return sum(_area(b, o) for o in (*fixed, *placed, *(c for k, c in cores.items() if k != sid))
+                   if _overlap(b, o))
+
+    # The most constrained first: the name with the fewest free places takes its first one.
+    out: dict[str, list[Line]] = {}
+    todo = [s.id for s in named]
+    while todo:
+        free = {sid: [c for c in cands[sid] if cost(sid, c) == 0] for sid in todo}
+        sid = min(todo, key=lambda k: (len(free[k]) or 99, todo.index(k)))
+        if free[sid]:
+            best = free[sid][0]
+        else:
+            best = min(cands[sid], key=lambda c: cost(sid, c))
+            _UNPLACED.add(sid)
+        out[sid] = best
+        placed.append(_lines_box(best, f))
+        todo.remove(sid)
+    return tuple((s.id, out[s.id]) for s in named)
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _area(a: Box, b: Box) -> float:
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))

@@ -29,6 +29,7 @@ def register() -> None:
     @ui.page("/game/{game_id}")
     def monitor_page(game_id: str) -> None:
         theme.apply("Billionaire: monitor")
+        ui.add_css(theme.MONITOR_CSS)
         session = runtime.get_registry().get(game_id)
         if session is None:
             not_found(game_id)
@@ -143,19 +144,20 @@ def register() -> None:
                 ui.notify(error, type="warning")
 
         # ---- layout ------------------------------------------------------------------------
-        with ui.row().classes("w-full no-wrap gap-4 px-4 pt-3 pb-4 items-start"):
-            with ui.column().classes("gap-3").style("flex:1.8 1 0;min-width:0"):
+        # The header, the players' strip, then the board (as large as the screen's height allows)
+        # beside a column with the prices, the last card and the chronicle; the page fills the
+        # screen exactly (pages/theme.py, MONITOR_CSS), and nobody scrolls a TV.
+        with ui.element("div").classes("mon-strip"):
+            players = PlayersPanel(view, presence, manage if is_host else None)
+        with ui.row().classes("mon-main"):
+            with ui.column().classes("mon-board-col") as board_col:
                 ranking = RankingPanel(view)
-                with ui.card().classes("b-card w-full px-3 pt-1 pb-3 gap-1"):
-                    board = BoardView(view)
-                with ui.row().classes("w-full gap-3 no-wrap items-stretch"):
-                    with ui.column().style("flex:1 1 0;min-width:0"):
-                        card = CardPanel(view, ask_skip if is_host else None)
-                    with ui.column().style("flex:1.3 1 0;min-width:0"):
-                        chronicle = ChroniclePanel(view, lambda: runtime.full_chronicle(session))
-            with ui.column().classes("gap-3").style("flex:1 1 0;min-width:0"):
-                players = PlayersPanel(view, presence, manage if is_host else None)
+                with ui.card().classes("b-card w-full mon-board-card"):
+                    board = BoardView(view, board_col)
+            with ui.column().classes("mon-side"):
                 prices = PricesPanel(view)
+                card = CardPanel(view, ask_skip if is_host else None)
+                chronicle = ChroniclePanel(view, lambda: runtime.full_chronicle(session))
 
         parts = [header, board, players, prices, card, chronicle, ranking]
 

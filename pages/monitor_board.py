@@ -3,6 +3,7 @@ arrows to switch board, and the world's transit strip. Where pawns and numbers s
 is `pages.board_overlay`'s: never on a word of the board."""
 from __future__ import annotations
 
+import math
 from html import escape
 
 from nicegui import ui
@@ -11,18 +12,21 @@ from billionaire.board import BUILDING
 from billionaire.layouts import BOARDS
 from billionaire.tables import CONTINENT_FROM, CONTINENT_IT
 from pages.board_overlay import PAWN_D, badge_spots, pawn_spots, sizes_css
-from pages.board_svg import board_svg
+from pages.board_svg import HOLDER_R, board_svg, tile_size
 
 BOARD_IT = {"city": "Città", "world": "Mondo"}
-BOARD_CHROME = 380              # px of page height around the board: header, panels below it
-STRIP_CHROME = BOARD_CHROME + 64    # plus the transit strip's title and one row of chips
+# Height (rem) of the board's card around the board: its padding and title row, and, in the
+# world with vehicles travelling, their strip. The board column is as wide as the screen's
+# height allows once these are taken (`.mon-board-col` in pages/theme.py).
+BOARD_CHROME = 3.25
+STRIP_CHROME = BOARD_CHROME + 3.5
 OTHER = {"city": "world", "world": "city"}
 _SVG_CACHE: dict[str, str] = {}
 
 
 def _svg(name: str) -> str:
     if name not in _SVG_CACHE:
-        _SVG_CACHE[name] = board_svg(BOARDS[name])
+        _SVG_CACHE[name] = board_svg(BOARDS[name], large=True)
     return _SVG_CACHE[name]
 
 
@@ -33,7 +37,8 @@ def _pct(board, x: float, y: float) -> tuple[float, float]:
 class BoardView:
     """Both boards, one visible; updated in place from the public view."""
 
-    def __init__(self, view: dict) -> None:
+    def __init__(self, view: dict, column: ui.element | None = None) -> None:
+        self.column = column           # the layout's board column, sized from the board shown
         self.players = {p["seat"]: p for p in view["players"]}
         self.shown = self._current_board(view)
         self.manual = False
@@ -41,27 +46,34 @@ class BoardView:
         self.pawns: dict[str, dict[int, ui.element]] = {}
         self.pawn_state: dict[int, tuple] = {}   # seat -> (board, pos, k, n, now) last drawn
         self.rings: dict[str, ui.html] = {}             # board -> its layer of owner rings
+        self.holders_key: tuple | None = None           # mine holders last drawn
         self.ring_state: dict[str, tuple] = {}          # board -> owners last drawn
         self.wraps: dict[str, ui.element] = {}
         self.dest_layers: dict[str, ui.element] = {}
         self.dest_labels: dict[str, list[ui.label]] = {name: [] for name in BOARDS}  # reused
         self.dest_key: tuple = ()
         self.vehicles_key: tuple | None = None
-        self.fit_strip = False         # whether the world board is sized to leave room for the strip
+        self.fit = None                # (board, strip shown) the column was last sized for
 
-        with ui.row().classes("w-full items-center justify-between no-wrap"):
-            ui.button(icon="chevron_left", on_click=self.switch).props("round flat color=primary") \
+        with ui.row().classes("w-full items-center justify-between no-wrap board-title"):
+            ui.button(icon="chevron_left", on_click=self.switch).props("round flat dense color=primary") \
                 .tooltip("Guarda l'altro tabellone").mark("board_prev")
             with ui.row().classes("items-baseline gap-3 no-wrap"):
                 self.title = ui.label().classes("b-title text-xl")
                 self.subtitle = ui.label().classes("b-muted text-sm")
-            ui.button(icon="chevron_right", on_click=self.switch).props("round flat color=primary") \
+            ui.button(icon="chevron_right", on_click=self.switch).props("round flat dense color=primary") \
                 .tooltip("Guarda l'altro tabellone").mark("board_next")
 
+        self.slot = ui.element("div").classes("board-slot")
         for name, board in BOARDS.items():
-            with ui.element("div").classes("board-wrap mx-auto").style(self._fit(name, strip=False)) as wrap:
+            with self.slot, ui.element("div").classes(f"board-wrap board-{name} mx-auto") \
+                    .style(self._wrap_style(name)) as wrap:
                 ui.html(_svg(name), sanitize=False)
                 self._build_rings(name)
+                if name == "world":
+                    # the mines' holders, in their colours around each mine (as the phone's Zoom)
+                    self.holders = ui.html("", sanitize=False).classes("absolute inset-0") \
+                        .style("pointer-events:none;z-index:2")
                 self.pawns[name] = {}
                 for p in view["players"]:
                     pawn = ui.label(p["label"]).classes("pawn").style(f"background:{p['color']}")
@@ -70,7 +82,7 @@ class BoardView:
                 self.dest_layers[name] = ui.element("div").classes("absolute inset-0") \
                     .style("pointer-events:none")
             self.wraps[name] = wrap
-        with ui.column().classes("w-full gap-1 mt-2") as self.strip_box:
+        with ui.column().classes("w-full gap-1 mt-1 strip-box") as self.strip_box:
             self.strip_title = ui.label("In viaggio verso la città").classes("b-h")
             self.strip = ui.html("", sanitize=False).classes("w-full")
         self.update(view)
@@ -91,9 +103,13 @@ class BoardView:
             colour = owners.get(s.id)
             if not colour:
                 continue
-            size, radius = (66, "12px") if s.kind == BUILDING else (38, "9px")
+            if s.kind == BUILDING:
+                tw, th = tile_size(board, s)
+                (sw, sh), radius = (tw + 4, th + 4), "12px"
+            else:
+                (sw, sh), radius = (42, 42), "9px"
             left, top = _pct(board, s.x, s.y)
-            w, h = size / board.width * 100, size / board.height * 100
+            w, h = sw / board.width * 100, sh / board.height * 100
             out.append(f'<div class="owner-ring" style="left:{left:.3f}%;top:{top:.3f}%;width:{w:.3f}%;'
                        f'height:{h:.3f}%;border-radius:{radius};border:5px solid {escape(colour)};'
                        f'box-shadow:0 0 0 2px #fff, 0 0 14px {escape(colour)}"></div>')
@@ -118,18 +134,21 @@ class BoardView:
         self.subtitle.set_text("vista scelta a mano: al prossimo turno torna a seguire chi gioca"
                                if self.manual else "la vista segue chi gioca")
         strip = self.shown == "world" and bool(self.vehicles_key)
-        if strip != self.fit_strip:   # (not the box's visibility: it starts visible, the fit without strip)
-            self.fit_strip = strip
-            self.wraps["world"].style(replace=self._fit("world", strip))
+        if (self.shown, strip) != self.fit:
+            self.fit = (self.shown, strip)
+            board = BOARDS[self.shown]
+            ratio = f"{board.width / board.height:.4f}"
+            self.slot.style(replace=f"aspect-ratio:{board.width}/{board.height}")
+            if self.column is not None:
+                self.column.style(replace=f"--board-r:{ratio};"
+                                  f"--board-chrome:{STRIP_CHROME if strip else BOARD_CHROME}rem")
         self.strip_box.visible = strip
 
     @staticmethod
-    def _fit(name: str, strip: bool) -> str:
-        """The board's width, so that the page fits the screen's height: the header, the panels
-        under the board (380 px) and, in the world with vehicles travelling, their strip."""
+    def _wrap_style(name: str) -> str:
+        """The board's size in its slot: the slot's width, or less when the slot gave way."""
         board = BOARDS[name]
-        chrome = STRIP_CHROME if strip else BOARD_CHROME
-        return (f"max-width:max(480px, calc((100vh - {chrome}px) * {board.width / board.height:.4f}));"
+        return (f"width:min(100cqw, calc(100cqh * {board.width / board.height:.4f}));"
                 + sizes_css(name))
 
     # ------------------------------------------------------------------ update
@@ -142,6 +161,7 @@ class BoardView:
             self.shown = current[1]
         self._update_pawns(view)
         self._update_rings(view)
+        self._update_holders(view)
         self._update_destinations(view)
         self._update_strip(view)
         self._show()
@@ -186,6 +206,44 @@ class BoardView:
                 continue
             self.ring_state[name] = key
             self.rings[name].set_content(self._rings_html(board, owners))
+
+    @staticmethod
+    def _holders_svg(holders: dict[str, list[dict]]) -> str:
+        """A ring around each bought mine, split in one arc per holder in their colour."""
+        board = BOARDS["world"]
+        r = HOLDER_R - 2
+        out = []
+        for sid, hold in holders.items():
+            if sid not in board.by_id or not hold:  # type: ignore[attr-defined]
+                continue
+            s = board.space(sid)
+            out.append(f'<g class="holders" data-id="{escape(sid)}"><circle cx="{s.x}" cy="{s.y}" r="{r}" '
+                       'fill="none" stroke="#fff" stroke-width="7"/>')
+            n = len(hold)
+            for i, h in enumerate(hold):
+                colour = escape(str(h.get("color") or "#555"))
+                if n == 1:
+                    out.append(f'<circle cx="{s.x}" cy="{s.y}" r="{r}" fill="none" stroke="{colour}" '
+                               'stroke-width="4.5"/>')
+                    continue
+                gap = 0.22   # radians of white between two holders
+                a0, a1 = -math.pi / 2 + 2 * math.pi * i / n + gap / 2, -math.pi / 2 + 2 * math.pi * (i + 1) / n - gap / 2
+                x0, y0 = s.x + r * math.cos(a0), s.y + r * math.sin(a0)
+                x1, y1 = s.x + r * math.cos(a1), s.y + r * math.sin(a1)
+                large = 1 if a1 - a0 > math.pi else 0
+                out.append(f'<path d="M{x0:.2f},{y0:.2f} A{r},{r} 0 {large} 1 {x1:.2f},{y1:.2f}" fill="none" '
+                           f'stroke="{colour}" stroke-width="4.5"/>')
+            out.append("</g>")
+        return (f'<svg viewBox="0 0 {board.width} {board.height}" width="100%" height="100%" '
+                f'style="position:absolute;inset:0">{"".join(out)}</svg>')
+
+    def _update_holders(self, view: dict) -> None:
+        holders = view.get("mine_holders") or {}
+        key = tuple(sorted((sid, tuple(h.get("color") for h in hold)) for sid, hold in holders.items()))
+        if key == self.holders_key:
+            return
+        self.holders_key = key
+        self.holders.set_content(self._holders_svg(holders))
 
     def _update_destinations(self, view: dict) -> None:
         dests = tuple((d["number"], d["target"]) for d in view.get("destinations") or [])

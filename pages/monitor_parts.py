@@ -34,16 +34,16 @@ def chip(label: str, color: str, size: str = "text-lg") -> ui.label:
 
 class Header:
     def __init__(self, view: dict, game_id: str) -> None:
-        with ui.row().classes("w-full items-center gap-4 px-5 py-2 no-wrap") \
+        with ui.row().classes("hdr w-full items-center gap-4 px-5 py-2 no-wrap") \
                 .style("background:rgba(0,0,0,.35);border-bottom:1px solid rgba(227,183,90,.25)"):
             with ui.link(target="/").classes("no-underline hdr-title"):
                 ui.label("Billionaire").classes("b-title text-2xl")
             self.round = ui.label().classes("b-num text-xl b-muted").style("white-space:nowrap")
             ui.element("div").classes("w-px h-8").style("background:rgba(255,255,255,.15)")
             self.chip = ui.label().classes("b-chip text-xl")
-            with ui.column().classes("gap-0 min-w-0").style("max-width:34vw"):
-                self.who = ui.label().classes("text-2xl font-bold leading-tight truncate w-full")
-                self.phase = ui.label().classes("b-muted text-sm leading-tight truncate w-full")
+            with ui.column().classes("gap-0 min-w-0"):   # long names wrap: nothing is cut
+                self.who = ui.label().classes("text-2xl font-bold leading-tight w-full")
+                self.phase = ui.label().classes("b-muted text-base leading-tight w-full")
             self.dice = ui.html("", sanitize=False).classes("text-2xl no-wrap").style("white-space:nowrap")
             ui.space()
             self.votes = ui.label().classes("b-muted text-base whitespace-nowrap")
@@ -87,19 +87,19 @@ class PlayersPanel:
         self.rows: dict[int, ui.html] = {}
         self.row_keys: dict[int, tuple] = {}
         self.manage_buttons: list[ui.button] = []
-        with ui.card().classes("b-card w-full p-3 gap-2"):
-            ui.label("Giocatori").classes("b-h")
+        with ui.card().classes("b-card w-full p-2 players-card"), \
+                ui.element("div").classes("players-grid w-full"):
             for p in view["players"]:
                 seat = p["seat"]
                 if on_manage is not None and not p["bot"]:
-                    with ui.row().classes("w-full items-center gap-1 no-wrap"):
-                        self.rows[seat] = ui.html("", sanitize=False).classes("flex-1 min-w-0")
+                    with ui.row().classes("p-host w-full gap-1 no-wrap"):
+                        self.rows[seat] = ui.html("", sanitize=False).classes("p-html flex-1 min-w-0")
                         self.manage_buttons.append(
                             ui.button("Posto", icon="qr_code_2", on_click=lambda s=seat: on_manage(s))
                             .props("flat dense size=sm no-caps color=grey-5").classes("posto-btn")
                             .tooltip("Telefono perso? Gestisci il posto").mark(f"manage_{seat}"))
                 else:
-                    self.rows[seat] = ui.html("", sanitize=False).classes("w-full")
+                    self.rows[seat] = ui.html("", sanitize=False).classes("p-html w-full")
         self.update(view)
 
     def update(self, view: dict) -> None:
@@ -194,7 +194,7 @@ class CardPanel:
         self.key = None
         self.on_skip = on_skip
         self.skip_key: tuple = ()
-        with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden").style("height:180px"):
+        with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden card-card"):
             ui.label("Ultima carta Probabilità").classes("b-h")
             self.who = ui.label().classes("b-muted text-sm truncate w-full shrink-0")
             self.text = ui.label().classes("c-text font-semibold leading-snug")
@@ -257,7 +257,7 @@ class ChroniclePanel:
     def __init__(self, view: dict, whole: Callable[[], list[str]] | None = None) -> None:
         self.key = None
         self.whole = whole
-        with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden").style("height:180px"):
+        with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden chron-card"):
             with ui.row().classes("w-full items-center no-wrap"):
                 ui.label("Cronaca").classes("b-h grow")
                 if whole is not None:

@@ -38,49 +38,53 @@ body, .q-page, .nicegui-content {{
           border-radius: 6px; padding: 1px 6px; border: 1px solid rgba(255,255,255,.25);
           color: var(--muted); }}
 .b-current {{ box-shadow: 0 0 0 2px var(--gold), 0 0 26px rgba(227,183,90,.35) !important; }}
-/* monitor: a player's row (pages/monitor_parts.py, PlayersPanel) */
-.p-row {{ display: flex; align-items: center; gap: .75rem; border-radius: .75rem; padding: .25rem .5rem;
-          border-left: 6px solid transparent; background: rgba(255,255,255,.03); min-width: 0;
+/* monitor: the players' strip under the header (pages/monitor_parts.py, PlayersPanel), one
+   cell per player: chip and name, then cash and net worth, then where the pawn is. Nothing is
+   cut: a long name or place wraps and the strip grows (the board, under it, gets smaller). */
+.players-card {{ padding: 0 !important; background: none !important; border: none !important;
+                 box-shadow: none !important; }}
+.players-grid {{ display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: .5rem; }}
+.players-grid > * {{ min-width: 0; align-items: stretch !important; }}
+.players-grid .p-html {{ display: flex; }}
+.p-row {{ display: grid; grid-template-columns: auto minmax(0, 1fr); column-gap: .45rem; align-items: center;
+          align-content: start; flex: 1 1 auto; border-radius: .75rem; padding: .25rem .5rem .3rem;
+          border: 1px solid rgba(227,183,90,.18); border-left: 6px solid transparent; min-width: 0;
+          background: linear-gradient(180deg, rgba(255,255,255,0.045), rgba(255,255,255,0.015)), {CARD};
           container-type: inline-size; }}
-.p-who {{ display: flex; flex-direction: column; flex: 1 1 0; min-width: 0; }}
-.p-line {{ display: flex; align-items: center; gap: .5rem; min-width: 0; white-space: nowrap; overflow: hidden; }}
+.p-who {{ display: contents; }}
+.p-row > .p-chip {{ grid-row: 1; grid-column: 1; }}
+.p-who > .p-line:first-child {{ grid-row: 1; grid-column: 2; }}
+.p-line {{ display: flex; align-items: center; gap: .4rem; min-width: 0; }}
 .p-line > * {{ flex: none; }}
-/* The name gives way last: the tag and the vote shrink first (on a narrow row they keep only
-   their sign), and a name too long for the row ends in an ellipsis. */
-.p-line > .p-name {{ flex: 0 0 auto; max-width: 100%; }}
-.p-line > .p-tag {{ flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }}
-@container (max-width: 400px) {{
+/* The name gives way last: the tag and the vote shrink first (on a narrow cell they keep only
+   their sign), and a name too long for the cell wraps. */
+.p-line > .p-name {{ flex: 0 1 auto; min-width: 0; overflow-wrap: break-word; }}
+.p-line > .p-tag {{ flex: 0 1 auto; min-width: 0; overflow: hidden; white-space: nowrap; }}
+@container (max-width: 24rem) {{
   .p-long, .p-line > .b-tag {{ display: none; }}
-  .p-cash {{ font-size: 1.5rem !important; }}
 }}
-.p-name {{ font-size: 1.25rem; line-height: 1.75rem; font-weight: 700; overflow: hidden; text-overflow: ellipsis; }}
-.p-pos {{ font-size: .875rem; overflow: hidden; text-overflow: ellipsis; display: block; }}
-.p-chip {{ font-size: 1.25rem; line-height: 1.75rem; flex: none; }}
+.p-name {{ font-size: 1.15rem; line-height: 1.3; font-weight: 700; }}
+.p-pos {{ grid-row: 3; grid-column: 1 / -1; font-size: .8rem; line-height: 1.3; overflow-wrap: break-word; }}
+.p-chip {{ font-size: 1.1rem; line-height: 1.6rem; flex: none; }}
 .owner-ring {{ position: absolute; transform: translate(-50%, -50%); pointer-events: none; box-sizing: border-box; }}
-.p-pin {{ font-size: 1rem; vertical-align: -3px; margin-right: .2rem; }}
+.p-pin {{ font-size: .9rem; vertical-align: -2px; margin-right: .15rem; }}
 .p-vote {{ font-size: .875rem; font-weight: 700; color: #7ee787; }}
-.b-conn {{ font-size: .75rem; }}
-.p-money {{ display: flex; flex-direction: column; align-items: flex-end; }}
-.p-cash {{ font-size: 1.875rem; line-height: 1.25; }}
-.p-worth {{ font-size: .875rem; }}
-/* A narrow monitor (a 4:3 projector at 1024×768): the header keeps one line, without the title. */
-@media (max-width: 1180px) {{ .hdr-title, .posto-btn .block {{ display: none; }} }}
+.b-conn {{ font-size: .75rem; white-space: nowrap; }}
+.p-money {{ grid-row: 2; grid-column: 1 / -1; display: flex; flex-wrap: wrap; align-items: baseline;
+            justify-content: space-between; column-gap: .4rem; min-width: 0; }}
+.p-cash {{ font-size: 1.4rem; line-height: 1.2; }}
+.p-worth {{ font-size: .75rem; }}
+/* The host's "Posto" button: a small icon in the cell's bottom-right corner, by the place. */
+.p-host {{ position: relative; }}
+.p-host .p-pos {{ padding-right: 1.6rem; }}
+.p-host > .posto-btn {{ position: absolute; bottom: .1rem; right: .15rem; }}
+.posto-btn .block {{ position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+                     white-space: nowrap; }}   /* "Posto": read by screen readers, not drawn */
+.posto-btn .q-icon {{ margin: 0; }}
 .hdr-actions .q-btn__content {{ flex-wrap: nowrap; white-space: nowrap; }}
 /* monitor: the last chance card (pages/monitor_parts.py, CardPanel) */
 .c-text {{ font-size: 1.125rem; }}
 .c-effect {{ font-size: 1rem; line-height: 1.5rem; }}
-/* Short screens (a laptop at 1366×768, a TV at 1280×720): rows and ladders tighter, so six
-   players and the prices fit without scrolling, and a card's six effect lines fit its panel. */
-@media (max-height: 820px) {{
-  .c-text {{ font-size: 1rem; }}
-  .c-effect {{ font-size: .9rem; line-height: 1.25rem; }}
-  .p-row {{ padding: .1rem .5rem; }}
-  .p-name, .p-chip {{ font-size: 1.1rem; line-height: 1.45rem; }}
-  .p-cash {{ font-size: 1.5rem; line-height: 1.15; }}
-  .p-pos, .p-worth {{ font-size: .8rem; }}
-  .ladder-row {{ margin: 1px 0; }}
-  .ladder-cell {{ padding: 1px 0; font-size: .75rem; }}
-}}
 /* While the connection to the game is lost (NiceGUI's popup shows), a tap would go nowhere:
    every button looks and acts disabled until the page is connected again. */
 body:has(#popup[aria-hidden="false"]) .q-btn {{ pointer-events: none; opacity: .45; }}
@@ -89,7 +93,7 @@ body:has(#popup[aria-hidden="false"]) .q-btn {{ pointer-events: none; opacity: .
 .q-field--outlined .q-field__control:before {{ border-color: rgba(227,183,90,.35) !important; }}
 .q-menu {{ background: #1b2338; color: {INK}; }}
 /* board */
-.board-wrap {{ position: relative; width: 100%; line-height: 0; border-radius: 14px; overflow: hidden;
+.board-wrap {{ position: relative; width: 100%; max-width: 100%; line-height: 0; border-radius: 14px; overflow: hidden;
                container-type: inline-size; }}
 .board-wrap svg {{ width: 100%; height: auto; display: block; }}
 /* A pawn sits at the top-left corner of the board and is moved by `transform`, in percent of its
@@ -144,6 +148,41 @@ body:has(#popup[aria-hidden="false"]) .q-btn {{ pointer-events: none; opacity: .
 .dice {{ display:inline-flex; width: 1.7em; height: 1.7em; border-radius: 7px; background: #f5f1e6;
          color: #111; font-weight: 900; align-items: center; justify-content: center; margin-left: 4px;
          box-shadow: inset 0 -2px 0 rgba(0,0,0,.25); }}
+"""
+
+# The monitor (pages/monitor.py) only. Its sizes are in rem and the root font size follows the
+# screen: 1rem is 1/56.25 of the height (16 px at 1600x900, 12.8 px at 1280x720, 19.2 px at
+# 1920x1080), so the page keeps its proportions, and what a viewer across the room sees keeps
+# its size, at any resolution of the same TV; on a narrower screen (16:10, a 4:3 projector) at
+# most 1/89 of the width, the narrowest the layout is drawn for (docs/monitor.md).
+MONITOR_CSS = """
+html { font-size: min(1.12vw, calc(100vh / 56.25)); }
+body, .q-btn { font-size: .875rem; }
+.nicegui-content { height: 100vh; flex-wrap: nowrap; gap: 0; overflow: hidden; }
+.mon-strip { flex: none; width: 100%; padding: .5rem 1rem 0; }
+/* Board on the left, as large as the height allows (--board-r: its width/height, --board-chrome:
+   the height of its card's title and strip, set by pages/monitor_board.py), the prices, the
+   card and the chronicle on the right, in at least --side-min. */
+.mon-main { flex: 1 1 0; min-height: 0; width: 100%; container-type: size; display: flex; align-items: stretch;
+            flex-wrap: nowrap; gap: .75rem; padding: .5rem 1rem .75rem; --side-min: 22rem; }
+.mon-board-col { flex: none; min-height: 0; display: flex; flex-direction: column; gap: .5rem;
+                 width: min(calc(100cqw - var(--side-min) - .75rem),
+                            calc((100cqh - var(--board-chrome, 4rem)) * var(--board-r, 1.5714) + 1rem)); }
+.mon-board-card { flex: 0 1 auto; min-height: 0; padding: .25rem .5rem .5rem; gap: .25rem; }
+.mon-side { flex: 1 1 0; min-width: 0; min-height: 0; display: flex; flex-direction: column; gap: .6rem;
+            flex-wrap: nowrap; }
+.mon-side > .chron-card { flex: 1 1 0; min-height: 6rem; }
+/* The board's slot keeps the board's proportions and gives way (with the board in it) when
+   something above it needs room: the final ranking. */
+.board-slot { flex: 0 1 auto; min-height: 0; width: 100%; container-type: size; }
+.hdr { flex: none; }
+/* The chronicle fills the rest of the column, newest line first; the oldest lines fade out at
+   its bottom instead of being cut in half. */
+.chron-card .chron-line { font-size: 1.2rem; line-height: 1.35; padding: .2rem 0; }
+.chron-card .chron-line:first-child { font-size: 1.4rem; }
+.chron-card > .nicegui-column { flex: 1 1 0; min-height: 0; overflow: hidden;
+  -webkit-mask-image: linear-gradient(to bottom, #000 calc(100% - 2.5rem), transparent);
+  mask-image: linear-gradient(to bottom, #000 calc(100% - 2.5rem), transparent); }
 """
 
 

@@ -274,8 +274,8 @@ async def test_world_transit_strip(_still_bots, user: User) -> None:
     assert 'title="Nave dall&#x27;Europa"' in strip and "directions_boat" in strip
     # the world board leaves room for the strip under it (the page fits the screen's height)
     from pages.monitor_board import STRIP_CHROME
-    wraps = [e for e in user.find(kind=ui.element).elements if "board-wrap" in e.classes]   # the shown one
-    assert len(wraps) == 1 and f"100vh - {STRIP_CHROME}px" in wraps[0].style["max-width"]
+    columns = [e for e in user.find(kind=ui.element).elements if "mon-board-col" in e.classes]
+    assert len(columns) == 1 and columns[0].style["--board-chrome"] == f"{STRIP_CHROME}rem"
     # the airport G2 owns has a ring in G2's colour, and no other space has one
     layers = [e.content for e in user.find(kind=ui.html).elements if "owner-ring" in e.content]
     assert len(layers) == 1 and layers[0].count("owner-ring") == 1

@@ -1,4 +1,5 @@
-"""The monitor fits common screens: a TV or laptop at 1280×720, 1366×768, 1536×864, 1920×1080.
+"""The monitor fits common screens: a TV or laptop at 1280×720, 1366×768, 1536×864, 1920×1080,
+and a 4:3 projector at 1024×768.
 
 With six players (two humans, whose rows also carry the phone's state and the host's "Posto"
 button) every player's whole name is readable, nothing in a row runs over the money, and the
@@ -13,7 +14,7 @@ from playwright.sync_api import sync_playwright
 
 from tests.serverkit import AppServer, create_game_via_setup, launch_chromium
 
-SIZES = [(1280, 720), (1366, 768), (1536, 864), (1920, 1080)]
+SIZES = [(1280, 720), (1366, 768), (1536, 864), (1920, 1080), (1024, 768)]
 HUMANS = ["Annabella Maria", "Bruno"]
 
 MEASURE = """() => {

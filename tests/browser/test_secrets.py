@@ -310,7 +310,7 @@ def test_release_control_works_only_in_the_host_browser(played):
         page = ctx.new_page()
         stranger = Recorder(page, "stranger")
         page.goto(url)
-        expect(page.get_by_text("Giocatori", exact=True)).to_be_visible(timeout=20_000)
+        expect(page.locator(".p-name").first).to_be_visible(timeout=20_000)   # the players are shown
         page.keyboard.press("Escape")
         time.sleep(0.5)
         assert page.get_by_role("button", name="Posto").count() == 0
@@ -345,7 +345,7 @@ def test_stranger_monitor_does_not_get_the_seat_links(played):
         stranger = Recorder(page, "stranger")
         page.goto(f"{played.server.url}/")
         page.goto(f"{played.server.url}/game/{played.game_id}")
-        expect(page.get_by_text("Giocatori", exact=True)).to_be_visible(timeout=20_000)
+        expect(page.locator(".p-name").first).to_be_visible(timeout=20_000)   # the players are shown
         time.sleep(0.5)
         stranger.snapshot()
         seen = stranger.text()
