@@ -90,11 +90,11 @@ def test_header_cash_is_on_one_line(phones):
 def test_other_players_turn_shows_a_shortened_name(phones):
     waiting = phones[1]   # G1 plays first: G2's phone names G1
     banner = waiting.get_by_test_id("phone-turn")
-    assert banner.inner_text().replace("\n", "").startswith(f"Tocca a G1 · {LONG[0]}")
+    assert banner.inner_text().replace("\n", "").startswith(f"Tocca a G1 {LONG[0]}")
     _inside(waiting, '[data-testid="phone-turn"]')
     name = _box(waiting, '[data-testid="phone-turn"] .ph-who')
     assert name["clipped"] and name["right"] <= PHONE["width"], name
-    assert re.search(r"\(\w[^()]*\)$", banner.inner_text().strip())   # the phase stays visible
+    assert re.search(r"· \w[^·]*$", banner.inner_text().strip())   # the phase stays visible
 
 
 def test_final_ranking_shows_every_net_worth_whole(phones):
