@@ -188,7 +188,8 @@ class PhonePage:
         ui.add_body_html(SCREEN_JS)
         ui.on("bl_visibility", self._visibility)
         ui.on("bl_touch", self._touched, throttle=1.0)
-        self.client.on_connect(self._screen_back)
+        self.connections = 0                  # how many times this page's connection opened
+        self.client.on_connect(self._connected)
         self.refresh()
         runtime.subscribe_page(session, self.refresh, seat=seat)
 
@@ -216,6 +217,13 @@ class PhonePage:
         """Whether the player can see this page now: connected, shown, and the seat's live device."""
         return self.client.has_socket_connection and self.visible and self._live()
 
+    def _connected(self) -> None:
+        """The page's connection opened: it may take the seat (`runtime.seat_page_connected`)."""
+        first = self.connections == 0
+        self.connections += 1
+        runtime.seat_page_connected(self.session, self.seat, self.client.id, first=first)
+        self._screen_back()
+
     def _screen_back(self) -> None:
         """The browser (re)connected: the player gets the grace period before a move runs."""
         self.visible = True
@@ -237,7 +245,7 @@ class PhonePage:
         if not self.valid:
             return
         runtime.claim_seat(self.session, self.seat, self.client.id, self.device)
-        self.auto.tapped()
+        self.auto.screen_back()
         self.refresh(force=True)
 
     def _show_live(self) -> bool:

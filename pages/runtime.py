@@ -73,9 +73,13 @@ _auto_cancels: weakref.WeakKeyDictionary[Session, dict[int, int]] = weakref.Weak
 _live_page: dict[tuple[str, int], str] = {}          # (game_id, seat) -> client id of the live page
 _live_device: dict[tuple[str, int], str | None] = {}  # (game_id, seat) -> its browser's id
 _displaced: dict[tuple[str, int], set[str]] = {}     # (game_id, seat) -> browsers that lost the seat
+_page_device: dict[str, tuple[tuple[str, int], str | None]] = {}  # phone page -> (seat key, browser)
+_page_order: dict[str, int] = {}                     # phone page -> order it was built (newest wins)
+_wants_seat: set[str] = set()                        # pages built while another one was in use
 # session -> (phase key, monotonic time it was first seen): how long the room has been waiting
 _phase_since: weakref.WeakKeyDictionary[Session, tuple[tuple, float]] = weakref.WeakKeyDictionary()
 _presence_ids = iter(range(1, 1 << 62))
+_page_ids = iter(range(1, 1 << 62))
 
 _bot_task: asyncio.Task | None = None
 _fallback_rng = random.Random()
@@ -97,6 +101,9 @@ def configure(*, public_url: str, bot_delay: float, auto_delay: float, registry_
         _live_page.clear()
         _live_device.clear()
         _displaced.clear()
+        _page_device.clear()
+        _page_order.clear()
+        _wants_seat.clear()
         _presence_listeners.clear()
         _seat_listeners.clear()
         _auto_cancels.clear()
@@ -107,7 +114,7 @@ def configure(*, public_url: str, bot_delay: float, auto_delay: float, registry_
     app.on_shutdown(_stop_bot_loop)
     app.on_connect(_on_connect)
     app.on_disconnect(_on_disconnect)
-    app.on_delete(_on_disconnect)
+    app.on_delete(_on_delete)
 
 
 def get_registry() -> Registry:
@@ -208,6 +215,13 @@ def _on_disconnect(client: Any) -> None:
         _notify_presence(game_id)
 
 
+def _on_delete(client: Any) -> None:
+    _on_disconnect(client)
+    _seat_page_deleted(client.id)
+    with _presence_lock:
+        _page_order.pop(client.id, None)
+
+
 def mark_phone_connected(session: Session, seat: int) -> None:
     """Record that the phone of `seat` has connected (at least once); wakes the monitor."""
     with _presence_lock:
@@ -243,19 +257,63 @@ def forget_seat_presence(session: Session, seat: int) -> None:
 
 # ------------------------------------------------------------ one live device per seat
 def open_seat(session: Session, seat: int, client_id: str, device: str | None) -> bool:
-    """A phone page of `seat` is opened (or reloaded) in the browser `device` (its cookie id):
-    it takes the seat, unless that browser lost the seat to another device which is connected
-    now. So a phone that comes back after the seat moved to a window (NiceGUI reloads a page
-    whose connection was lost for long) does not silently take it back: its player taps **Gioca
-    qui**. Returns whether the page is now the live one."""
+    """A phone page of `seat` is built (opened or reloaded) in the browser `device` (its cookie
+    id). If no page of the seat is connected now, it takes the seat at once. Otherwise it takes
+    it when its own connection opens (`seat_page_connected`): a page that was only fetched (a
+    link preview, a tab closed while loading) takes nothing from the phone in use. A browser
+    that lost the seat to another connected device does not take it back by reloading: its
+    player taps **Gioca qui**. Returns whether the page is now the live one."""
     key = (session.game_id, seat)
     with _presence_lock:
-        live = _live_page.get(key)
-        live_here = live is not None and live in _live_clients.get(key, ())
-        if device is not None and device in _displaced.get(key, ()) and live_here:
+        _page_device[client_id] = (key, device)
+        _page_order[client_id] = next(_page_ids)
+        if _live_here(key):
+            _wants_seat.add(client_id)
             return False
     claim_seat(session, seat, client_id, device)
     return True
+
+
+def seat_page_connected(session: Session, seat: int, client_id: str, *, first: bool) -> None:
+    """A phone page's connection opened (`first`: for the first time). The newest page plays:
+    on its first connection a page that asked for the seat (`open_seat`) takes it, unless its
+    browser lost the seat to the device in use. On a later connection (a blip, a locked phone
+    coming back) it takes the seat only if no other page of the seat is connected."""
+    key = (session.game_id, seat)
+    with _presence_lock:
+        _live_clients.setdefault(key, set()).add(client_id)
+        device = _page_device.get(client_id, (key, None))[1]
+        wanted = client_id in _wants_seat
+        _wants_seat.discard(client_id)
+        live_here = _live_here(key, besides=client_id)
+        displaced = device is not None and device in _displaced.get(key, ())
+        take = not live_here or (first and wanted and not displaced)
+    if take:
+        claim_seat(session, seat, client_id, device)
+
+
+def _live_here(key: tuple[str, int], besides: str | None = None) -> bool:
+    """Whether the seat's live page is connected now (and is not `besides`). Under the lock."""
+    live = _live_page.get(key)
+    return live is not None and live != besides and live in _live_clients.get(key, ())
+
+
+def _seat_page_deleted(client_id: str) -> None:
+    """A phone page is gone for good. If it was the seat's live page, another connected page
+    of the seat takes over (the newest connected one), so the seat is not left silenced."""
+    with _presence_lock:
+        key, _device = _page_device.pop(client_id, (None, None))
+        _wants_seat.discard(client_id)
+        if key is None or _live_page.get(key) != client_id:
+            return
+        others = [c for c in _live_clients.get(key, ()) if c != client_id and c in _page_device]
+        if not others:
+            return
+        heir = max(others, key=lambda c: _page_order.get(c, 0))
+        heir_device = _page_device[heir][1]
+    session = registry.get(key[0]) if registry is not None else None
+    if session is not None:
+        claim_seat(session, key[1], heir, heir_device)
 
 
 def claim_seat(session: Session, seat: int, client_id: str, device: str | None = None) -> None:

@@ -448,3 +448,36 @@ async def test_annulla_holds_for_the_seat_even_on_a_device_opened_after(user):
     assert len(runtime._seat_listeners[seat_key]) == 2
     page1.client.delete()
     assert len(runtime._seat_listeners[seat_key]) == 1
+
+
+async def test_a_page_only_fetched_takes_nothing_from_the_phone_in_use(user):
+    """A link preview or a tab closed while loading fetches the page but never connects: the
+    phone in use keeps the seat and its countdown."""
+    from pages import runtime
+
+    session = _off_airport(_new_game())
+    url = f"/play/{session.tokens[1]}"
+    page1 = _page(await user.open(url))
+    assert page1.auto.armed
+    response = await user.http_client.get(url)       # fetched, never connected
+    assert response.status_code == 200
+    await asyncio.sleep(0.3)
+    assert runtime.is_live(session, 1, page1.client.id)
+    assert page1.main.visible and page1.auto.armed
+
+
+async def test_the_live_page_closed_hands_the_seat_to_the_other_open_one(user):
+    """The window that took the seat is closed: the phone still open plays again by itself,
+    rather than staying silenced with nobody live."""
+    from pages import runtime
+
+    session = _new_game()
+    url = f"/play/{session.tokens[1]}"
+    tab1, tab2 = user, _second_tab(user)
+    page1 = _page(await tab1.open(url))
+    page2 = _page(await tab2.open(url))
+    await until(lambda: runtime.is_live(session, 1, page2.client.id), what="the window took it")
+    page2.client.delete()
+    await until(lambda: runtime.is_live(session, 1, page1.client.id), what="the phone has it back")
+    await until(lambda: page1.main.visible, what="the phone shows its game")
+    assert runtime.phone_connected(session, 1)

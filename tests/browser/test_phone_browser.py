@@ -276,11 +276,18 @@ def test_offline_phone_resumes_at_same_point(game, browser, artifacts):
         return [p.get_by_test_id(t).inner_text() for t in tids]
 
     def take(p) -> list[str]:
-        here = p.get_by_test_id("play-here")
-        if here.is_visible():     # (the resumed page may have reloaded after the fresh one)
-            here.click()
-        expect(p.get_by_test_id("phone-decisions")).to_be_visible(timeout=10_000)
-        time.sleep(0.5)
+        """Take the seat on page `p` (tap «Gioca qui» when it shows) and read it."""
+        here, decisions = p.get_by_test_id("play-here"), p.get_by_test_id("phone-decisions")
+        deadline = time.time() + 20
+        while time.time() < deadline:
+            if here.is_visible():     # (the resumed page may have reloaded after the fresh one)
+                here.click()
+            elif decisions.is_visible():
+                time.sleep(0.5)
+                if decisions.is_visible():
+                    return texts(p)
+            time.sleep(0.2)
+        expect(decisions).to_be_visible()
         return texts(p)
 
     for _ in range(5):   # the other phone's countdowns may move the game in between: try again
