@@ -1,12 +1,15 @@
-"""What each chance card does. Returns True when the card waits for a decision."""
+"""What each chance card does. Returns True when the card waits for a decision.
+
+The card panel's lines (`state.last_card["effects"]`) are data, `{"k": kind, ...}`, put into
+words by the text layer (`effect:<kind>`), like the chronicle's events."""
 from __future__ import annotations
 
 from .cards import CARD_BY_ID, DECK, Card
 from .economy import MINE_CONTINENT, MINE_RESOURCE, change_cash, ledger_note, transfer
-from .money import fmt, signed
 from .notices import notify
 from .state import State
-from .tables import PRICE_LADDER, RESOURCE_IT, VEHICLES
+from .events import say
+from .tables import PRICE_LADDER, VEHICLES
 
 
 def draw(state: State) -> bool:
@@ -14,27 +17,26 @@ def draw(state: State) -> bool:
     seat = state.current
     player = state.player(seat)
     state.card_effects = {}
-    notes: list[str] = []
+    notes: list[dict] = []
     waits = False
     if card.bonus:
         player.bonus.append(card.id)
-        public_text = "Carta bonus: chi l'ha pescata la tiene (è segreta)."
-        notes.append(f"{player.label}: carta bonus")
+        notes.append({"k": "bonus_kept", "seat": seat})
     else:
-        public_text = card.text
         waits = _EFFECTS[card.kind](state, seat, card, notes)
     # One line per player with the card's net cash effect, e.g. "G1: -400 $".
-    effects = [f"G{s}: {signed(sum(v))}" for s, v in sorted(state.card_effects.items()) if sum(v)] + notes
+    effects = [{"k": "cash", "seat": s, "amount": sum(v)}
+               for s, v in sorted(state.card_effects.items()) if sum(v)] + notes
     for s, deltas in sorted(state.card_effects.items()):   # who lost money learns it on the phone
         if sum(deltas) < 0:
             notify(state, s, "card_cost", card=card.id, amount=sum(deltas))
     state.card_effects = None
-    state.last_card = {"id": card.id if not card.bonus else "bonus", "drawer": seat, "text": public_text,
-                       "effects": effects or ["Nessun effetto."]}
+    state.last_card = {"id": card.id if not card.bonus else "bonus", "drawer": seat,
+                       "effects": effects or [{"k": "no_effect"}]}
     if card.bonus:
-        state.chronicle.append(f"{player.label} {player.name} pesca una carta bonus e la tiene.")
+        say(state, "bonus_card_drawn", seat=seat)
     else:
-        state.chronicle.append(f"{player.label} {player.name} pesca una carta: «{public_text}»")
+        say(state, "card_drawn", seat=seat, card=card.id)
     return waits
 
 
@@ -43,16 +45,15 @@ def _price(state: State, seat: int, card: Card, notes: list[str]) -> bool:
     return False
 
 
-def move_price(state: State, resource: str, delta: int, notes: list[str]) -> None:
+def move_price(state: State, resource: str, delta: int, notes: list[dict]) -> None:
     old = state.prices[resource]
     new = max(1, min(5, old + delta))
     state.prices[resource] = new
     ladder = PRICE_LADDER[resource]
     if new == old:
-        notes.append(f"Quotazione {RESOURCE_IT[resource]}: resta a {fmt(ladder[new - 1])} al kg "
-                     f"(già al {'massimo' if new == 5 else 'minimo'})")
+        notes.append({"k": "price_capped", "res": resource, "price": ladder[new - 1], "top": new == 5})
     else:
-        notes.append(f"Quotazione {RESOURCE_IT[resource]}: {fmt(ladder[old - 1])} → {fmt(ladder[new - 1])} al kg")
+        notes.append({"k": "price_moved", "res": resource, "old": ladder[old - 1], "new": ladder[new - 1]})
 
 
 def _resources(state: State, seat: int, card: Card, notes: list[str]) -> bool:
@@ -63,7 +64,7 @@ def _resources(state: State, seat: int, card: Card, notes: list[str]) -> bool:
                 p.rights[mine] += card.amount
                 got += card.amount
         if got:
-            notes.append(f"{p.label}: +{got} kg {RESOURCE_IT[card.resource]}")
+            notes.append({"k": "kg_added", "seat": p.seat, "kg": got, "res": card.resource})
     return False
 
 
@@ -71,7 +72,7 @@ def _tax(state: State, seat: int, card: Card, notes: list[str]) -> bool:
     for p in state.players:
         n = sum(1 for m in p.rights if MINE_CONTINENT[m] == card.continent)
         if n:
-            transfer(state, p.seat, None, n * card.amount, "tasse minerarie")
+            transfer(state, p.seat, None, n * card.amount, "card_mining_tax", continent=card.continent, mines=n)
     return False
 
 
@@ -80,28 +81,28 @@ def _gift(state: State, seat: int, card: Card, notes: list[str]) -> bool:
         if p.seat == seat:
             continue
         if card.amount > 0:
-            transfer(state, p.seat, seat, card.amount, "regalo di compleanno")
+            transfer(state, p.seat, seat, card.amount, "card_birthday")
         else:
-            transfer(state, seat, p.seat, -card.amount, "festa")
+            transfer(state, seat, p.seat, -card.amount, "card_party")
     return False
 
 
 def _refund(state: State, seat: int, card: Card, notes: list[str]) -> bool:
-    change_cash(state, seat, card.amount, "rimborso" if card.amount > 0 else "multa")
+    change_cash(state, seat, card.amount, "card_refund" if card.amount > 0 else "card_fine", card=card.key)
     return False
 
 
 def _interest_cash(state: State, seat: int, card: Card, notes: list[str]) -> bool:
     cash = state.player(seat).cash
     if cash > 0:
-        change_cash(state, seat, min(card.extra["cap"], cash * card.amount // 100), "interessi")
+        change_cash(state, seat, min(card.extra["cap"], cash * card.amount // 100), "card_interest")
     return False
 
 
 def _interest_debt(state: State, seat: int, card: Card, notes: list[str]) -> bool:
     cash = state.player(seat).cash
     if cash < 0:
-        change_cash(state, seat, -(-cash * card.amount // 100), "interessi sul debito")
+        change_cash(state, seat, -(-cash * card.amount // 100), "card_debt_interest")
     return False
 
 
@@ -114,20 +115,18 @@ def _vehicles_back(state: State, seat: int, card: Card, notes: list[str]) -> boo
     for v in hit:
         v.remaining = min(v.total, v.remaining + card.amount)
     if hit:
-        ship = card.extra["vehicle"] == "ship"
-        n = len(hit)
-        what = ("nave torna" if ship else "aereo torna") if n == 1 else ("navi tornano" if ship else "aerei tornano")
-        notes.append(f"G{seat}: {n} {what} indietro")
-        what = "tempesta: navi" if card.extra["vehicle"] == "ship" else "sciopero: aerei"
-        _vehicles_hit(state, seat, card, None, "back", 0, f"{what} indietro di {card.amount} caselle")
+        vehicle = card.extra["vehicle"]
+        notes.append({"k": "vehicles_back", "seat": seat, "n": len(hit), "vehicle": vehicle})
+        _vehicles_hit(state, seat, card, None, "back", 0, vehicle, spaces=card.amount)
     return False
 
 
 def _vehicles_hit(state: State, seat: int, card: Card, die: int | None, outcome: str, kg: int,
-                  line: str) -> None:
+                  vehicle: str, spaces: int = 0) -> None:
     """The owner of the vehicles hit learns it on the phone, and a ledger line keeps it."""
     notify(state, seat, "vehicles", card=card.id, die=die, outcome=outcome, kg=kg)
-    ledger_note(state, seat, line)
+    ledger_note(state, seat, "vehicles_hit", card=card.key, outcome=outcome, kg=kg, vehicle=vehicle,
+                spaces=spaces)
 
 
 def _pirates(state: State, seat: int, card: Card, notes: list[str]) -> bool:
@@ -139,17 +138,17 @@ def _pirates(state: State, seat: int, card: Card, notes: list[str]) -> bool:
     if die <= 2:
         for v in ships:
             v.cargo = {}
-        notes.append(f"Dado {die}: G{seat} perde il carico delle navi ({before} kg)")
-        _vehicles_hit(state, seat, card, die, "lost", before, f"pirati: perso il carico delle navi ({before} kg)")
+        notes.append({"k": "vehicles_lost", "seat": seat, "die": die, "kg": before, "vehicle": "ship"})
+        _vehicles_hit(state, seat, card, die, "lost", before, "ship")
     elif die <= 4:
         for v in ships:
             v.cargo = {r: kg - kg // 2 for r, kg in v.cargo.items() if kg - kg // 2 > 0}
         lost = before - sum(kg for v in ships for kg in v.cargo.values())
-        notes.append(f"Dado {die}: G{seat} perde metà del carico delle navi ({lost} kg)")
-        _vehicles_hit(state, seat, card, die, "half", lost, f"pirati: persa metà del carico delle navi ({lost} kg)")
+        notes.append({"k": "vehicles_half", "seat": seat, "die": die, "kg": lost, "vehicle": "ship"})
+        _vehicles_hit(state, seat, card, die, "half", lost, "ship")
     else:
-        notes.append(f"Dado {die}: le navi di G{seat} scappano")
-        _vehicles_hit(state, seat, card, die, "escaped", 0, "pirati: le navi scappano, nessuna perdita")
+        notes.append({"k": "vehicles_escaped", "seat": seat, "die": die, "vehicle": "ship"})
+        _vehicles_hit(state, seat, card, die, "escaped", 0, "ship")
     state.vehicles = [v for v in state.vehicles if v.cargo]
     return False
 
@@ -163,16 +162,16 @@ def _accident(state: State, seat: int, card: Card, notes: list[str]) -> bool:
         lost = sum(kg for v in planes for kg in v.cargo.values())
         for v in planes:
             v.cargo = {}
-        notes.append(f"Dado {die}: G{seat} perde il carico degli aerei ({lost} kg)")
-        _vehicles_hit(state, seat, card, die, "lost", lost, f"incidente: perso il carico degli aerei ({lost} kg)")
+        notes.append({"k": "vehicles_lost", "seat": seat, "die": die, "kg": lost, "vehicle": "plane"})
+        _vehicles_hit(state, seat, card, die, "lost", lost, "plane")
     elif die <= 3:
         for v in planes:
             v.remaining = v.total
-        notes.append(f"Dado {die}: gli aerei di G{seat} ripartono da capo")
-        _vehicles_hit(state, seat, card, die, "restart", 0, "incidente: gli aerei ripartono da capo")
+        notes.append({"k": "vehicles_restart", "seat": seat, "die": die, "vehicle": "plane"})
+        _vehicles_hit(state, seat, card, die, "restart", 0, "plane")
     else:
-        notes.append(f"Dado {die}: nessun danno agli aerei di G{seat}")
-        _vehicles_hit(state, seat, card, die, "unharmed", 0, "incidente: nessun danno agli aerei")
+        notes.append({"k": "vehicles_unharmed", "seat": seat, "die": die, "vehicle": "plane"})
+        _vehicles_hit(state, seat, card, die, "unharmed", 0, "plane")
     state.vehicles = [v for v in state.vehicles if v.cargo]
     return False
 
@@ -180,9 +179,9 @@ def _accident(state: State, seat: int, card: Card, notes: list[str]) -> bool:
 def _preempt(state: State, seat: int, card: Card, notes: list[str]) -> bool:
     from .rules import preempt_targets
     if not preempt_targets(state, seat, card.amount):
-        notes.append("Nessuna proprietà da comprare.")
+        notes.append({"k": "no_property"})
         return False
-    notes.append(f"G{seat} decide se usare la prelazione.")
+    notes.append({"k": "preempt_deciding", "seat": seat})
     state.phase = "preempt"
     state.turn.card_context = card.id
     return True
@@ -192,9 +191,9 @@ def _lawsuit(state: State, seat: int, card: Card, notes: list[str]) -> bool:
     from .rules import lawsuit_bidders
     bidders = lawsuit_bidders(state, seat)
     if not bidders:
-        notes.append("Nessuna offerta possibile.")
+        notes.append({"k": "no_bid_possible"})
         return False
-    notes.append("Offerte segrete in corso.")
+    notes.append({"k": "bids_running"})
     state.phase = "bids"
     state.turn.card_context = card.id
     state.turn.bids = {}
@@ -202,12 +201,13 @@ def _lawsuit(state: State, seat: int, card: Card, notes: list[str]) -> bool:
 
 
 def settle(state: State, buyer: int | None = None, seller: int | None = None, price: int = 0,
-           note: str = "") -> None:
+           note: dict | None = None) -> None:
     """A card that waited for a decision (pre-emption, lawsuit) is settled: the card panel shows
     its outcome as the other cards do ("G4: -2.500 $", "G2: +2.500 $"), plus a note."""
     if state.last_card is None:
         return
-    money = [] if buyer is None else [f"G{s}: {signed(d)}" for s, d in sorted(((buyer, -price), (seller, price)))]
+    money = [] if buyer is None else [{"k": "cash", "seat": s, "amount": d}
+                                      for s, d in sorted(((buyer, -price), (seller, price)))]
     state.last_card = {**state.last_card, "effects": money + ([note] if note else [])}
 
 

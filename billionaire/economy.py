@@ -15,35 +15,56 @@ for _c in MINE_CONTINENT.values():
 BUILDING_OF_SPACE = {s.id: s.building for s in CITY.spaces if s.kind == "building"}
 
 
-def change_cash(state: State, seat: int, delta: int, reason: str) -> None:
-    """Every cash change goes through here so the ledger and card effects stay complete."""
-    if delta == 0:
-        return
-    player = state.player(seat)
-    player.cash += delta
-    player.ledger.append((delta, reason))
+# Every money movement has one category from this closed set (docs/engine.md): summed by category
+# over a game, a player's ledger gives their cash change exactly. A purchase from a player is
+# `*_purchase` for the buyer and `*_sale` for the seller.
+CATEGORIES = (
+    "coins", "stop_fee", "toll", "flight", "extraction", "shipping",
+    "building_purchase", "building_sale", "airport_purchase", "rights_purchase", "licence_purchase",
+    "casino_bet", "casino_win", "treasure", "exchange_sale", "mine_sale", "income_tax",
+    "card_mining_tax", "card_birthday", "card_party", "card_refund", "card_fine", "card_interest",
+    "card_debt_interest", "preempt_purchase", "preempt_sale", "lawsuit_purchase", "lawsuit_sale",
+)
+# Ledger lines without money: a loss of kg (pirates, an accident) is a player's entry too.
+NOTES = ("vehicles_hit",)
+_KNOWN = frozenset(CATEGORIES) | frozenset(NOTES)
+
+
+def _ledger_add(player: Player, entry: tuple) -> None:
+    player.ledger.append(entry)
     if len(player.ledger) > 200:
         del player.ledger[:100]
+
+
+def change_cash(state: State, seat: int, delta: int, category: str, **params) -> None:
+    """Every cash change goes through here so the ledger and card effects stay complete. A ledger
+    entry is (delta, category, params): data, put into words by `billionaire.texts`."""
+    if delta == 0:
+        return
+    assert category in _KNOWN, category
+    player = state.player(seat)
+    player.cash += delta
+    _ledger_add(player, (delta, category, params))
     if state.card_effects is not None:
         state.card_effects.setdefault(seat, []).append(delta)
 
 
-def ledger_note(state: State, seat: int, reason: str) -> None:
+def ledger_note(state: State, seat: int, category: str, **params) -> None:
     """A ledger line without money: a loss of kg (pirates, an accident) belongs in the player's
     entries and exits too, so that it does not go by unseen."""
-    player = state.player(seat)
-    player.ledger.append((0, reason))
-    if len(player.ledger) > 200:
-        del player.ledger[:100]
+    assert category in _KNOWN, category
+    _ledger_add(state.player(seat), (0, category, params))
 
 
-def transfer(state: State, payer: int, payee: int | None, amount: int, reason: str,
-             payee_reason: str | None = None) -> None:
+def transfer(state: State, payer: int, payee: int | None, amount: int, category: str,
+             payee_category: str | None = None, **params) -> None:
     """Move money from payer to payee (None: the bank). Mandatory: cash may go negative.
-    `payee_reason` is the payee's ledger line when it differs (a purchase is a sale for the seller)."""
-    change_cash(state, payer, -amount, reason)
+    `payee_category` is the payee's when it differs (a purchase is a sale for the seller); each
+    side's params name the other side (`to` / `from`)."""
+    change_cash(state, payer, -amount, category, **({"to": payee} if payee is not None else {}), **params)
     if payee is not None:
-        change_cash(state, payee, amount, reason if payee_reason is None else payee_reason)
+        change_cash(state, payee, amount, category if payee_category is None else payee_category,
+                    **{"from": payer}, **params)
 
 
 def owned_buildings(state: State, seat: int) -> list[str]:

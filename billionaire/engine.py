@@ -15,6 +15,7 @@ from . import names
 from . import rules
 from .cards import CARD_BY_ID
 from .choice import Choice, RuleError
+from .events import say
 from .layouts import BOARDS, CITY
 from .objectives import OBJECTIVES
 from .state import Player, Property, State, Turn
@@ -33,17 +34,17 @@ class SeatSpec:
 
 def validate_setup(seats: list[SeatSpec], starting_cash: int) -> None:
     if not 1 <= len(seats) <= MAX_SEATS:
-        raise RuleError(f"Servono da 1 a {MAX_SEATS} giocatori.", "malformed")
+        raise RuleError("seat_count", "malformed", most=MAX_SEATS)
     if isinstance(starting_cash, bool) or not isinstance(starting_cash, int) or not 1000 <= starting_cash <= 1_000_000:
-        raise RuleError("Il denaro iniziale deve essere un numero intero fra 1.000 e 1.000.000.", "malformed")
+        raise RuleError("starting_cash", "malformed", low=1000, high=1_000_000)
     for s in seats:
         if not isinstance(s.name, str) or not s.name.strip() or len(s.name) > 40:
-            raise RuleError("Ogni giocatore ha un nome da 1 a 40 caratteri.", "malformed")
+            raise RuleError("name_length", "malformed", most=40)
         problem = names.character_problem(s.name)   # control, invisible, line-breaking...
         if problem:
-            raise RuleError(problem, "malformed")
+            raise RuleError(problem, "malformed", most_marks=names.MAX_MARKS)
         if s.level not in LEVELS:
-            raise RuleError(f"Livello dei bot sconosciuto: {s.level!r}.", "malformed")
+            raise RuleError("bot_level", "malformed", level=repr(s.level))
 
 
 class Game:
@@ -72,7 +73,7 @@ class Game:
             buildings={s.id: Property() for s in CITY.of_kind("building")},
             airports={s.id: Property(last_price=0) for s in BOARDS["world"].of_kind("world_airport")},
         )
-        state.chronicle.append("La partita comincia: tutti all'aeroporto della città.")
+        say(state, "game_started", space=start)
         rules.start_turn(state)
         state.epochs = {s: 0 for s in range(0, len(players) + 1)}
         setup = {"seed": seed, "starting_cash": starting_cash,
@@ -115,16 +116,16 @@ class Game:
             got = self._cache[seat] = rules.choices(state, seat)
         return got
 
-    def public_view(self) -> dict:
+    def public_view(self, lang: str = "it") -> dict:
         from .views import public_view
-        return public_view(self)
+        return public_view(self, lang)
 
-    def private_view(self, seat: int) -> dict:
+    def private_view(self, seat: int, lang: str = "it") -> dict:
         """Seat 1..N only: the host (0) and unknown seats have no secrets to see."""
         if not self._known_seat(seat, host=False):
-            raise RuleError("Posto sconosciuto.", "malformed")
+            raise RuleError("unknown_seat", "malformed")
         from .views import private_view
-        return private_view(self, seat)
+        return private_view(self, seat, lang)
 
     def state_hash(self) -> str:
         return state_hash(self.state)
@@ -134,15 +135,15 @@ class Game:
         """Apply a legal action fully, or raise RuleError and change nothing."""
         state = self.state
         if not (type(seat) is int and 0 <= seat <= len(state.players)) and not self._known_seat(seat, host=True):
-            raise RuleError("Posto sconosciuto.", "malformed")
+            raise RuleError("unknown_seat", "malformed")
         if not isinstance(action, dict) or not isinstance(action.get("kind"), str):
-            raise RuleError("Azione non valida.", "malformed")
+            raise RuleError("bad_action", "malformed")
         if state.phase == "over":
-            raise RuleError("La partita è finita.", "over")
+            raise RuleError("game_over", "over")
         if decision is not None and (isinstance(decision, bool) or not isinstance(decision, int)):
-            raise RuleError("Numero di decisione non valido.", "malformed")
+            raise RuleError("bad_decision", "malformed")
         if decision is not None and decision != self.decision_for(seat):
-            raise RuleError("Questa scelta non vale più: la situazione è cambiata.", "stale")
+            raise RuleError("stale", "stale")
         choice = self._match(seat, action)
         act = choice.action(action.get("amount")) if choice.amount else choice.action()
         before_phase, before_current = state.phase, state.current
@@ -182,16 +183,16 @@ class Game:
                     return c
                 amount = action.get("amount")
                 if isinstance(amount, bool) or not isinstance(amount, int):
-                    raise RuleError("Serve una cifra intera.", "malformed")
+                    raise RuleError("amount_not_int", "malformed")
                 lo, hi = c.amount
                 if not lo <= amount <= hi:
-                    raise RuleError(f"La cifra deve stare fra {lo} e {hi}.", "illegal")
+                    raise RuleError("amount_range", "illegal", low=lo, high=hi)
                 return c
         if keys is None:            # no choice of this kind at all
             if seat != self.state.current and kind in rules.TURN_KINDS:
-                raise RuleError("Non è il tuo turno.", "not_your_turn")
-            raise RuleError("Mossa non consentita adesso.", "illegal")
-        raise RuleError("Questa scelta non è fra quelle possibili adesso.", "illegal")
+                raise RuleError("not_your_turn", "not_your_turn")
+            raise RuleError("not_now", "illegal")
+        raise RuleError("not_offered", "illegal")
 
 
 _NOT_PARAMS = frozenset(("kind", "amount"))

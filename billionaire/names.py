@@ -34,11 +34,11 @@ _VARIATION = ((0x180B, 0x180D), (0x180F, 0x180F), (0xFE00, 0xFE0F), (0xE0100, 0x
 # Visible-looking categories that draw nothing: braille blank, object replacement.
 _BLANK = frozenset("\u2800\ufffc")
 
-REFUSED = "I nomi non possono contenere caratteri di controllo, invisibili o che vanno a capo."
-MARKS = (f"Un nome non può iniziare con un accento o un segno da solo, né averne più di "
-         f"{MAX_MARKS} sulla stessa lettera.")
-NOTHING_VISIBLE = "Il nome deve contenere almeno una lettera, una cifra o un simbolo."
-EMPTY = "Il nome non può essere vuoto."
+# Error codes of a refused name (their words: `billionaire.texts`, "error:name_...").
+REFUSED = "name_invisible"
+MARKS = "name_marks"
+NOTHING_VISIBLE = "name_nothing_visible"
+EMPTY = "name_empty"
 
 _stored = contextvars.ContextVar("billionaire_names_stored", default=False)
 
@@ -75,17 +75,20 @@ def _is_mark(ch: str) -> bool:
     return unicodedata.category(ch)[0] == "M" or _in(ord(ch), _VARIATION)
 
 
-def problem(name: object) -> str | None:
-    """An Italian message if `name` cannot be a player's name, else None."""
+def problem(name: object):
+    """A `Refusal` (its str is the Italian sentence, its `code` the error) if `name` cannot be
+    a player's name, else None."""
+    from .choice import Refusal
     if not isinstance(name, str) or not name.strip():
-        return EMPTY
+        return Refusal(EMPTY)
     if len(name) > MAX_NAME:
-        return f"Il nome è troppo lungo: al massimo {MAX_NAME} caratteri (ora {len(name)})."
-    return character_problem(name)
+        return Refusal("name_too_long", most=MAX_NAME, now=len(name))
+    code = character_problem(name)
+    return None if code is None else Refusal(code, most_marks=MAX_MARKS)
 
 
 def character_problem(name: str) -> str | None:
-    """An Italian message if a character of `name` is refused (its length is the caller's)."""
+    """An error code if a character of `name` is refused (its length is the caller's)."""
     if _stored.get() and not any(unicodedata.category(ch) in ("Cc", "Cf", "Cs") for ch in name):
         return None
     text = name.strip()

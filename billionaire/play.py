@@ -8,6 +8,7 @@ import random
 from .economy import net_worth
 from .engine import Game, SeatSpec
 from .randomplay import play_turns
+from .texts import LANGS, words
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -15,11 +16,13 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--players", type=int, default=4, choices=range(1, 7))
     ap.add_argument("--turns", type=int, default=50)
+    ap.add_argument("--lang", choices=LANGS, default="it", help="language of the chronicle (it, en)")
     args = ap.parse_args(argv)
     game = Game.new(args.seed, [SeatSpec(f"Giocatore {i + 1}") for i in range(args.players)])
     actions = play_turns(game, args.turns, random.Random(args.seed))
-    for line in game.state.chronicle:
-        print(line)
+    w = words(args.lang, game.state.players)
+    for event in game.state.chronicle:
+        print(w.event(event))
     state = game.state
     print(json.dumps({
         "seed": args.seed, "turns": args.turns, "actions": actions, "state_hash": game.state_hash(),

@@ -8,16 +8,16 @@ from . import card_effects
 from .board import BUILDING, CITY_AIRPORT, COINS, EXCHANGE, MINE, PORT, TOWN_HALL, TREASURE, WORLD_AIRPORT
 from .cards import CARD_BY_ID
 from .choice import Choice
+from .events import say
 from .economy import (BUILDING_OF_SPACE, MINE_CONTINENT, MINE_RESOURCE, change_cash, net_worth,
                       objective_done, transfer)
 from .layouts import BOARDS
-from .money import fmt
 from .movement import city_paths, world_paths
 from .notices import notify
 from .objectives import OBJECTIVE_BY_ID
 from .state import Player, State, Turn, Vehicle
-from .tables import (BUILDINGS, CONTINENT_FROM, CONTINENT_IT, CONTINENTS, RESOURCE_THE, EXTRACTION_COST, FLIGHT_COST, KG_PER_DIE,
-                     KG_VALUE, LICENCE_COST, MINE_SALE_PRICE, PRICE_LADDER, RESOURCE_IT, RESOURCE_OF, RESOURCE_PLURAL, RESOURCES,
+from .tables import (BUILDINGS, CONTINENTS, EXTRACTION_COST, FLIGHT_COST, KG_PER_DIE,
+                     KG_VALUE, LICENCE_COST, MINE_SALE_PRICE, PRICE_LADDER, RESOURCES,
                      RIGHTS_COST, TRANSIT_DISTANCE, TREASURE_CASH, VEHICLES, WORLD_AIRPORT_PRICE)
 
 CITY = BOARDS["city"]
@@ -41,34 +41,10 @@ def space_of(board: str, sid: str):
     return BOARDS[board].space(sid)
 
 
-def _display_name(space) -> str:
-    """A space's name in texts: the board's word, except a plain space ("Casella vuota"), a chance
-    space ("Casella ?"), a building (its full name: "Casinò da 4.000 $") and an airport
-    ("Aeroporto di New York", "Aeroporto del Cairo", "Aeroporto della città")."""
-    if space.kind == BUILDING:
-        return BUILDINGS[space.building].name
-    if space.kind == CITY_AIRPORT:
-        return "Aeroporto della città"
-    if space.kind == WORLD_AIRPORT:
-        place = space.name.removeprefix("Aeroporto ")
-        return f"Aeroporto del {place[3:]}" if place.startswith("Il ") else f"Aeroporto di {place}"
-    if space.name == "?":
-        return "Casella ?"
-    return space.name or "Casella vuota"
-
-
-# Display names by space id ("c..." ids on the city board).
-_SPACE_NAMES = {**{s.id: _display_name(s) for s in WORLD.spaces if not s.id.startswith("c")},
-                **{s.id: _display_name(s) for s in CITY.spaces if s.id.startswith("c")}}
-
-
 def space_name(sid: str) -> str:
-    return _SPACE_NAMES[sid]
-
-
-def who(player: Player) -> str:
-    """A player as the chronicle and the card panel name them on the TV: 'G1 Anna'."""
-    return f"{player.label} {player.name}"
+    """A space's Italian name (logs, tests); screens ask `billionaire.texts` in their language."""
+    from .texts import it
+    return it.space_name(sid)
 
 
 # ---- turn flow --------------------------------------------------------------------------------
@@ -83,9 +59,7 @@ def start_turn(state: State) -> None:
             for r, kg in v.cargo.items():
                 depot[r] = depot.get(r, 0) + kg
             state.vehicles.remove(v)
-            where = "al porto" if v.kind == "ship" else "all'aeroporto della città"
-            what = "la nave" if v.kind == "ship" else "l'aereo"
-            state.chronicle.append(f"{who(player)}: {what} arriva {where}.")
+            say(state, "vehicle_arrived", seat=seat, vehicle=v.kind, kg=sum(v.cargo.values()))
     if player.board == "world" and player.pos in player.rights:
         state.phase = "mine"
         state.turn.mine_slots = 2
@@ -109,8 +83,8 @@ def end_round(state: State) -> None:
         old = state.prices[r]
         state.prices[r] = max(1, min(5, old + delta))
         if state.prices[r] != old:
-            changes.append(f"{RESOURCE_IT[r]} {'↑' if state.prices[r] > old else '↓'}")
-    state.chronicle.append(f"Fine del giro {state.round}. Quotazioni: {', '.join(changes) or 'invariate'}.")
+            changes.append((r, 1 if state.prices[r] > old else -1))
+    say(state, "round_ended", round=state.round, changes=changes)
     state.round += 1
 
 
@@ -132,22 +106,21 @@ def land(state: State) -> None:
     state.turn.landed_effects = True
     space = space_of(player.board, player.pos)
     if space.kind == COINS:
-        change_cash(state, seat, space.coins, "monete")
-        state.chronicle.append(f"{who(player)} trova {fmt(space.coins)}.")
+        change_cash(state, seat, space.coins, "coins", space=space.id)
+        say(state, "coins_found", seat=seat, amount=space.coins)
     elif space.kind in (PORT, CITY_AIRPORT):
         depot = player.depots["port" if space.kind == PORT else "city_airport"]
         if depot:
             for r, kg in depot.items():
                 player.carried[r] = player.carried.get(r, 0) + kg
-            where = "al porto" if space.kind == PORT else "all'aeroporto della città"
-            state.chronicle.append(f"{who(player)} ritira {sum(depot.values())} kg {where}.")
+            say(state, "depot_collected", seat=seat, kg=sum(depot.values()), space=space.id)
             depot.clear()
     elif space.kind == BUILDING:
         prop = state.buildings[space.id]
         if prop.owner is not None and prop.owner != seat:
             spec = BUILDINGS[space.building]
-            transfer(state, seat, prop.owner, spec.stop_fee, f"sosta {spec.name}")
-            state.chronicle.append(f"{who(player)} paga {fmt(spec.stop_fee)} di sosta a {who(state.player(prop.owner))}.")
+            transfer(state, seat, prop.owner, spec.stop_fee, "stop_fee", space=space.id)
+            say(state, "stop_fee_paid", seat=seat, owner=prop.owner, amount=spec.stop_fee, space=space.id)
     elif space.kind == TREASURE:
         state.turn.treasure_pending = True
 
@@ -158,10 +131,7 @@ def finish(state: State, reason: str, winner: int | None = None) -> None:
     state.winner = winner
     state.end_reason = reason
     state.phase = "over"
-    line = {"objective": "Fine della partita: vince {w}, che raggiunge il suo obiettivo.",
-            "vote": "Fine della partita per voto: vince {w}, che ha il patrimonio più alto.",
-            "host": "Partita chiusa dal monitor: vince {w}, che ha il patrimonio più alto."}[reason]
-    state.chronicle.append(line.format(w=who(state.player(winner))))
+    say(state, "game_ended", reason=reason, winner=winner)
 
 
 # ---- helpers for choices ------------------------------------------------------------------------
@@ -180,7 +150,7 @@ def flight_cost(state: State, seat: int, frm: str, to: str) -> tuple[int, int | 
 
 
 def toll_of(state: State, seat: int, path: list[str]) -> list[tuple[int, int, str]]:
-    """(owner, amount, building name) for each building passed (not the destination), once each."""
+    """(owner, amount, space id) for each building passed (not the destination), once each."""
     out, seen = [], set()
     for sid in path[:-1]:
         prop = state.buildings.get(sid)
@@ -188,7 +158,7 @@ def toll_of(state: State, seat: int, path: list[str]) -> list[tuple[int, int, st
             continue
         seen.add(sid)
         spec = BUILDINGS[BUILDING_OF_SPACE[sid]]
-        out.append((prop.owner, spec.stop_fee if spec.kind == "restaurant" else spec.stop_fee // 2, spec.name))
+        out.append((prop.owner, spec.stop_fee if spec.kind == "restaurant" else spec.stop_fee // 2, sid))
     return out
 
 
@@ -316,19 +286,19 @@ def ship_load(state: State, seat: int, vehicle: str) -> dict[str, int]:
 # Choices are immutable and the same ones come back all game long ("Tira i dadi", "Vendi dalla
 # miniera ... 7 kg"), so each is built (and its label formatted) once: constants below, and
 # small memoized builders (`_..._choice`) keyed on exactly what their label and fields read.
-_HOST_END = Choice("host_end", label="Termina la partita", confirm=True)
-_VOTE = {False: Choice("vote", {"yes": True}, label="Voto per finire", confirm=True),
-         True: Choice("vote", {"yes": False}, label="Ritira il voto per finire", confirm=True)}
-_ROLL = {"city": Choice("roll", label="Tira i dadi", auto=True),
-         "world": Choice("roll", label="Tira il dado", auto=True)}     # in the world, one die
-_STAY = Choice("stay", label="Resta sulla miniera")
-_SKIP_MINE = {True: Choice("skip_mine", label="Salta l'estrazione", auto=True),
-              False: Choice("skip_mine", label="Salta l'estrazione", auto=False)}
-_TREASURE = (Choice("treasure", {"pick": "cash"}, label=f"Prendi {fmt(TREASURE_CASH)}"),
-             Choice("treasure", {"pick": "dice"}, label="Tira due dadi (da 0 a 1.200 $)"))
-_END_TURN = Choice("end_turn", label="Fine turno", auto=True)
-_NO_PREEMPT = Choice("preempt", {"target": None}, label="Rinuncia alla prelazione")
-_NO_BID = Choice("bid", {"target": None}, label="Non fare offerte")
+_HOST_END = Choice("host_end", confirm=True)
+_VOTE = {False: Choice("vote", {"yes": True}, confirm=True),
+         True: Choice("vote", {"yes": False}, confirm=True)}
+_ROLL = {"city": Choice("roll", auto=True, shows={"dice": 2}),
+         "world": Choice("roll", auto=True, shows={"dice": 1})}     # in the world, one die
+_STAY = Choice("stay")
+_SKIP_MINE = {True: Choice("skip_mine", auto=True),
+              False: Choice("skip_mine", auto=False)}
+_TREASURE = (Choice("treasure", {"pick": "cash"}, shows={"amount": TREASURE_CASH}),
+             Choice("treasure", {"pick": "dice"}, shows={"low": 0, "high": 1200}))   # treasure_dice(1, 1), (6, 6)
+_END_TURN = Choice("end_turn", auto=True)
+_NO_PREEMPT = Choice("preempt", {"target": None})
+_NO_BID = Choice("bid", {"target": None})
 # Bounded small: a server runs for hours, and an entry is reused within a turn or two, so 128
 # per builder keep the hit rate (1-3 % slower than 512) while the caches stay about 1 MB.
 # The few builders whose entries come back from game to game rather than within a turn (a
@@ -342,7 +312,7 @@ def choices(state: State, seat: int) -> list[Choice]:
         return []
     if seat == 0:
         if phase == "bids":   # the host may skip a bidder who does not answer
-            return [_HOST_END, *(_skip_bid_choice(s, state.player(s).name) for s in silent_bidders(state))]
+            return [_HOST_END, *(_skip_bid_choice(s) for s in silent_bidders(state))]
         return [_HOST_END]
     player = state.player(seat)
     if phase == "bids":
@@ -389,15 +359,13 @@ def shippable_kg(player: Player) -> int:
 @memo
 def _extract_choice(res: str) -> Choice:
     cost = EXTRACTION_COST[res]
-    return Choice("extract", label=f"Estrai {RESOURCE_IT[res]} ({fmt(cost)})", auto=True, cost=cost)
+    return Choice("extract", auto=True, cost=cost, shows={"res": res})
 
 
 @memo
 def _ship_choice(kind: str, kg: int) -> Choice:
     spec = VEHICLES[kind]
-    name = "nave" if kind == "ship" else "aereo"
-    return Choice("ship", {"vehicle": kind}, confirm=True, cost=spec.cost,
-                  label=f"Spedisci {kg} kg in {name} ({fmt(spec.cost)})")
+    return Choice("ship", {"vehicle": kind}, confirm=True, cost=spec.cost, shows={"kg": kg})
 
 
 def _move_choices(state: State, seat: int) -> list[Choice]:
@@ -415,33 +383,9 @@ def _move_choices(state: State, seat: int) -> list[Choice]:
     return out
 
 
-@lru_cache(maxsize=None)   # one phrase per space of the two boards
-def _arrival(sid: str) -> str:
-    """Where a pawn goes, as the chronicle says it: 'all'aeroporto di New York', 'su una casella
-    ?', 'su una casella vuota', 'sulla casella Borsa'."""
-    if sid in _IS_AIRPORT:
-        return _to_airport(sid)
-    name = _SPACE_NAMES[sid]
-    if name in ("Casella ?", "Casella vuota"):
-        return "su una " + name[0].lower() + name[1:]
-    return f"sulla casella {name}"
-
-
-def _airport(sid: str) -> str:
-    """'aeroporto di New York', 'aeroporto del Cairo', 'aeroporto della città'."""
-    name = space_name(sid)
-    return name[0].lower() + name[1:]
-
-
-def _to_airport(to: str) -> str:
-    """'all'aeroporto di New York', 'all'aeroporto del Cairo', 'all'aeroporto della città'."""
-    return "all'" + _airport(to)
-
-
 @memo
 def _fly_choice(to: str, cost: int) -> Choice:
-    price = "gratis" if cost == 0 else fmt(cost)
-    return Choice("fly", {"to": to}, label=f"Vola {_to_airport(to)} ({price})", confirm=True, target=to, cost=cost)
+    return Choice("fly", {"to": to}, confirm=True, target=to, cost=cost)
 
 
 def _path_choices(state: State, seat: int) -> tuple[Choice, ...]:
@@ -462,10 +406,7 @@ def _move_choices_for(shown: tuple[tuple[int, str, int, int], ...]) -> tuple[Cho
 
 @lru_cache(maxsize=512)    # about 3,500 in 200 games; 512 choices take about 0.3 MB
 def _move_choice(number: int, target: str, toll: int, cards: int) -> Choice:
-    extra = f" · pedaggio {fmt(toll)}" if toll else ""
-    shown = f" · {cards} ?" if cards else ""
-    return Choice("move", {"to": target}, label=f"{number}. {space_name(target)}{extra}{shown}",
-                  number=number, target=target, toll=toll)
+    return Choice("move", {"to": target}, number=number, target=target, toll=toll, shows={"cards": cards})
 
 
 def _space_choices(state: State, seat: int) -> list[Choice]:
@@ -488,7 +429,7 @@ def _space_choices(state: State, seat: int) -> list[Choice]:
 
 @memo
 def _extra_move_choice(card: str) -> Choice:
-    return Choice("use_extra_move", {"card": card}, label="Usa la carta bonus nuovo tiro", confirm=True)
+    return Choice("use_extra_move", {"card": card}, confirm=True)
 
 
 def _building_choices(state: State, seat: int, space) -> list[Choice]:
@@ -499,8 +440,7 @@ def _building_choices(state: State, seat: int, space) -> list[Choice]:
     if prop.owner != seat:
         price = building_price(state, space.id)
         if player.cash >= price:
-            seller = None if prop.owner is None else who(state.player(prop.owner))
-            out.append(_buy_building_choice(spec.name, seller, price))
+            out.append(_buy_building_choice(space.building, prop.owner, price))
     if spec.kind == "casino" and not state.turn.bet_done:
         cost = spec.stop_fee if prop.owner is None else 0
         if player.cash >= cost:
@@ -509,15 +449,14 @@ def _building_choices(state: State, seat: int, space) -> list[Choice]:
 
 
 @memo
-def _buy_building_choice(name: str, seller: str | None, price: int) -> Choice:
-    """'Compra Pizza per 600 $', 'Compra Pizza da G2 Bruno per 1.200 $'."""
-    frm = "" if seller is None else f" da {seller}"
-    return Choice("buy_building", label=f"Compra {name}{frm} per {fmt(price)}", confirm=True, cost=price)
+def _buy_building_choice(building: str, seller: int | None, price: int) -> Choice:
+    """'Compra Pizza per 600 $', 'Compra Pizza da G2 Bruno per 1.200 $' (words: `texts`)."""
+    return Choice("buy_building", confirm=True, cost=price, shows={"building": building, "seller": seller})
 
 
 @memo
 def _bet_choice(cost: int) -> Choice:
-    return Choice("bet", label=f"Punta al casinò ({fmt(cost) if cost else 'gratis'})", confirm=True, cost=cost)
+    return Choice("bet", confirm=True, cost=cost)
 
 
 def _town_hall_choices(state: State, seat: int, space) -> list[Choice]:
@@ -534,13 +473,12 @@ def _town_hall_choices(state: State, seat: int, space) -> list[Choice]:
 
 @memo
 def _licence_choice(c: str) -> Choice:
-    return Choice("buy_licence", {"continent": c}, confirm=True, cost=LICENCE_COST[c],
-                  label=f"Compra la licenza {CONTINENT_IT[c]} ({fmt(LICENCE_COST[c])})")
+    return Choice("buy_licence", {"continent": c}, confirm=True, cost=LICENCE_COST[c])
 
 
 @memo
 def _tax_choice(tax: int) -> Choice:
-    return Choice("pay_tax", label=f"Paga le tasse sui redditi ({fmt(tax)}) e vinci", confirm=True, cost=tax)
+    return Choice("pay_tax", confirm=True, cost=tax)
 
 
 def _exchange_choices(state: State, seat: int, space) -> list[Choice]:
@@ -555,8 +493,7 @@ def _exchange_choices(state: State, seat: int, space) -> list[Choice]:
 
 @memo
 def _sell_choice(r: str, kg: int, price: int) -> Choice:
-    return Choice("sell", {"resource": r}, amount=(1, kg), confirm=True,
-                  label=f"Vendi {RESOURCE_IT[r]} in borsa ({fmt(price)} al kg, hai {kg} kg)")
+    return Choice("sell", {"resource": r}, amount=(1, kg), confirm=True, shows={"price": price})
 
 
 def _mine_space_choices(state: State, seat: int, space) -> list[Choice]:
@@ -564,13 +501,12 @@ def _mine_space_choices(state: State, seat: int, space) -> list[Choice]:
     cost = RIGHTS_COST[space.resource]
     if space.id in player.rights or space.continent not in player.licences or player.cash < cost:
         return []
-    return [_rights_choice(space.name, cost)]
+    return [_rights_choice(space.id, cost)]
 
 
 @memo
 def _rights_choice(mine: str, cost: int) -> Choice:
-    return Choice("buy_rights", label=f"Compra i diritti della miniera {mine} ({fmt(cost)})",
-                  confirm=True, cost=cost)
+    return Choice("buy_rights", confirm=True, cost=cost, target=mine)
 
 
 def _airport_choices(state: State, seat: int, space) -> list[Choice]:
@@ -582,8 +518,7 @@ def _airport_choices(state: State, seat: int, space) -> list[Choice]:
 @memo
 def _airport_choice(sid: str) -> Choice:
     """'Compra l'aeroporto del Cairo (2.600 $)', as the flights say 'Vola all'aeroporto del Cairo'."""
-    return Choice("buy_airport", label=f"Compra l'{_airport(sid)} ({fmt(WORLD_AIRPORT_PRICE)})",
-                  confirm=True, cost=WORLD_AIRPORT_PRICE)
+    return Choice("buy_airport", confirm=True, cost=WORLD_AIRPORT_PRICE, target=sid)
 
 
 _SPACE_KIND_CHOICES = {BUILDING: _building_choices, TOWN_HALL: _town_hall_choices,
@@ -617,8 +552,8 @@ def _all_price_bonus_choices(card: str, levels: tuple[int, ...]) -> tuple[Choice
 @lru_cache(maxsize=256)    # about 800 (mine, kg) pairs come up in 200 games; most within a turn
 def _sell_mine_choice(mine: str, kg: int) -> Choice:
     res = MINE_RESOURCE[mine]
-    return Choice("sell_mine", {"mine": mine}, amount=(1, kg), confirm=True,
-                  label=f"Vendi dalla miniera {space_name(mine)} ({fmt(MINE_SALE_PRICE[res])} al kg, hai {kg} kg)")
+    return Choice("sell_mine", {"mine": mine}, amount=(1, kg), confirm=True, target=mine,
+                  shows={"price": MINE_SALE_PRICE[res]})
 
 
 @memo
@@ -628,17 +563,13 @@ def _price_bonus_choices(card: str, r: str, level: int) -> tuple[Choice, ...]:
     out = []
     for delta in (-2, -1, 1, 2):
         if 1 <= level + delta <= 5:
-            word = "sale" if delta > 0 else "scende"
-            out.append(Choice("use_price_bonus", {"card": card, "resource": r, "delta": delta}, confirm=True,
-                              label=f"Bonus: il prezzo {RESOURCE_THE[r]} {word} di {abs(delta)} "
-                                    f"livell{'o' if abs(delta) == 1 else 'i'}"))
+            out.append(Choice("use_price_bonus", {"card": card, "resource": r, "delta": delta}, confirm=True))
     return tuple(out)
 
 
 def _preempt_choices(state: State, seat: int) -> list[Choice]:
     pct = CARD_BY_ID[state.turn.card_context].amount
-    out = [Choice("preempt", {"target": sid}, confirm=True, cost=price, target=sid,
-                  label=f"Compra {space_name(sid)} da {who(state.player(owner))} per {fmt(price)}")
+    out = [Choice("preempt", {"target": sid}, confirm=True, cost=price, target=sid, shows={"owner": owner})
            for sid, price, owner in preempt_targets(state, seat, pct)]
     out.append(_NO_PREEMPT)
     return out
@@ -650,8 +581,7 @@ def _bid_choices(state: State, seat: int) -> list[Choice]:
     for sid, prop in properties_of(state, state.current):
         lo = lawsuit_min(prop)
         if cash >= lo:
-            out.append(Choice("bid", {"target": sid}, amount=(lo, cash), confirm=True, target=sid,
-                              label=f"Offerta segreta per {space_name(sid)} (almeno {fmt(lo)})"))
+            out.append(Choice("bid", {"target": sid}, amount=(lo, cash), confirm=True, target=sid))
     out.append(_NO_BID)
     return out
 
@@ -664,14 +594,12 @@ def silent_bidders(state: State) -> list[int]:
 
 
 @memo
-def _skip_bid_choice(bidder: int, name: str) -> Choice:
-    return Choice("skip_bid", {"bidder": bidder}, confirm=True,
-                  label=f"Salta l'offerta di G{bidder} {name}")
+def _skip_bid_choice(bidder: int) -> Choice:
+    return Choice("skip_bid", {"bidder": bidder}, confirm=True)
 
 
 def _accept_choices(state: State, seat: int) -> list[Choice]:
-    return [Choice("accept_bid", {"bidder": b}, confirm=True, target=bid[0],
-                   label=f"Accetta l'offerta di {who(state.player(b))}: {fmt(bid[1])} per {space_name(bid[0])}")
+    return [Choice("accept_bid", {"bidder": b}, confirm=True, target=bid[0], cost=bid[1])
             for b, bid in sorted(state.turn.bids.items()) if bid is not None]
 
 
@@ -684,11 +612,11 @@ _PHASE_CHOICES = {"mine": _mine_choices, "move": _move_choices, "path": _path_ch
 def _extract(state: State, seat: int, act: dict) -> None:
     player = state.player(seat)
     res = MINE_RESOURCE[player.pos]
-    transfer(state, seat, None, EXTRACTION_COST[res], f"estrazione {RESOURCE_IT[res]}")
+    transfer(state, seat, None, EXTRACTION_COST[res], "extraction", res=res)
     d1, d2 = state.rng.randint(1, 6), state.rng.randint(1, 6)
     kg = KG_PER_DIE[d1] + KG_PER_DIE[d2]
     player.rights[player.pos] += kg
-    state.chronicle.append(f"{who(player)} estrae {RESOURCE_IT[res]}: dadi {d1} e {d2}, {kg} kg.")
+    say(state, "extracted", seat=seat, res=res, dice=[d1, d2], kg=kg)
     _mine_slot_used(state)
 
 
@@ -708,12 +636,11 @@ def _ship(state: State, seat: int, act: dict) -> None:
         res = MINE_RESOURCE[mine]
         cargo[res] = cargo.get(res, 0) + kg
     continent = MINE_CONTINENT[player.pos]
-    transfer(state, seat, None, VEHICLES[kind].cost, "spedizione in nave" if kind == "ship" else "spedizione in aereo")
+    transfer(state, seat, None, VEHICLES[kind].cost, "shipping", vehicle=kind)
     dist = TRANSIT_DISTANCE[continent]
     state.vehicles.append(Vehicle(state.next_vehicle, seat, kind, continent, cargo, dist, dist))
     state.next_vehicle += 1
-    name = "una nave" if kind == "ship" else "un aereo"
-    state.chronicle.append(f"{who(player)} spedisce {sum(cargo.values())} kg con {name} {CONTINENT_FROM[continent]}.")
+    say(state, "shipped", seat=seat, kg=sum(cargo.values()), vehicle=kind, continent=continent)
     state.turn.mine_used = state.turn.mine_slots
     state.phase = "move"
 
@@ -726,10 +653,10 @@ def _roll(state: State, seat: int, act: dict) -> None:
     player = state.player(seat)
     if player.board == "city":
         state.turn.dice = (state.rng.randint(1, 6), state.rng.randint(1, 6))
-        state.chronicle.append(f"{who(player)} tira {state.turn.dice[0]} e {state.turn.dice[1]}.")
+        say(state, "rolled", seat=seat, dice=list(state.turn.dice))
     else:
         state.turn.dice = (state.rng.randint(1, 6),)
-        state.chronicle.append(f"{who(player)} tira {state.turn.dice[0]}.")
+        say(state, "rolled", seat=seat, dice=list(state.turn.dice))
     state.turn.destinations = compute_destinations(state, seat)
     state.phase = "path"
 
@@ -738,11 +665,11 @@ def _move(state: State, seat: int, act: dict) -> None:
     player = state.player(seat)
     dest = next(d for d in state.turn.destinations if d["target"] == act["to"])
     if player.board == "city":
-        for owner, amount, name in toll_of(state, seat, dest["path"]):
-            transfer(state, seat, owner, amount, f"pedaggio {name}")
-            state.chronicle.append(f"{who(player)} paga {fmt(amount)} di pedaggio a {who(state.player(owner))} ({name}).")
+        for owner, amount, sid in toll_of(state, seat, dest["path"]):
+            transfer(state, seat, owner, amount, "toll", space=sid)
+            say(state, "toll_paid", seat=seat, owner=owner, amount=amount, space=sid)
     player.pos = act["to"]
-    state.chronicle.append(f"{who(player)} va {_arrival(player.pos)}.")
+    say(state, "moved", seat=seat, to=player.pos)
     _after_movement(state, ["card"] * dest["cards"] + ["land"])
 
 
@@ -760,19 +687,15 @@ def _fly(state: State, seat: int, act: dict) -> None:
     player = state.player(seat)
     cost, payee = flight_cost(state, seat, player.pos, act["to"])
     if cost:
-        transfer(state, seat, payee, cost, "volo")
+        transfer(state, seat, payee, cost, "flight", space=act["to"])
     player.pos = act["to"]
     player.board = "city" if act["to"] == CITY_AIRPORT_ID else "world"
-    to_whom = "alla banca" if payee is None else f"a {who(state.player(payee))}"
-    if cost:
-        state.chronicle.append(f"{who(player)} vola {_to_airport(player.pos)} e paga {fmt(cost)} {to_whom}.")
-    else:
-        state.chronicle.append(f"{who(player)} vola gratis {_to_airport(player.pos)}.")
+    say(state, "flew", seat=seat, to=player.pos, amount=cost, owner=payee)
     _after_movement(state, ["card", "land"])
 
 
 def _stay(state: State, seat: int, act: dict) -> None:
-    state.chronicle.append(f"{who(state.player(seat))} resta sulla miniera.")
+    say(state, "stayed", seat=seat, space=state.player(seat).pos)
     state.turn.landed_effects = False
     state.phase = "space"
 
@@ -781,36 +704,34 @@ def _buy_building(state: State, seat: int, act: dict) -> None:
     player = state.player(seat)
     prop = state.buildings[player.pos]
     price = building_price(state, player.pos)
-    name = BUILDINGS[BUILDING_OF_SPACE[player.pos]].name
     seller = prop.owner
-    transfer(state, seat, seller, price, f"acquisto {name}", f"vendita {name} a G{seat}")
+    transfer(state, seat, seller, price, "building_purchase", "building_sale", space=player.pos)
     prop.owner, prop.sales, prop.last_price = seat, prop.sales + 1, price
-    frm = "" if seller is None else f" da {who(state.player(seller))}"
-    state.chronicle.append(f"{who(player)} compra {name}{frm} per {fmt(price)}.")
+    say(state, "building_bought", seat=seat, space=player.pos, seller=seller, amount=price)
 
 
 def _buy_airport(state: State, seat: int, act: dict) -> None:
     player = state.player(seat)
     prop = state.airports[player.pos]
-    transfer(state, seat, None, WORLD_AIRPORT_PRICE, f"acquisto {space_name(player.pos)}")
+    transfer(state, seat, None, WORLD_AIRPORT_PRICE, "airport_purchase", space=player.pos)
     prop.owner, prop.sales, prop.last_price = seat, 1, WORLD_AIRPORT_PRICE
-    state.chronicle.append(f"{who(player)} compra l'{_airport(player.pos)} per {fmt(WORLD_AIRPORT_PRICE)}.")
+    say(state, "airport_bought", seat=seat, space=player.pos, amount=WORLD_AIRPORT_PRICE)
 
 
 def _buy_rights(state: State, seat: int, act: dict) -> None:
     player = state.player(seat)
     res = MINE_RESOURCE[player.pos]
-    transfer(state, seat, None, RIGHTS_COST[res], f"diritti {space_name(player.pos)}")
+    transfer(state, seat, None, RIGHTS_COST[res], "rights_purchase", space=player.pos)
     player.rights[player.pos] = 0
-    state.chronicle.append(f"{who(player)} compra i diritti della miniera {space_name(player.pos)}.")
+    say(state, "rights_bought", seat=seat, space=player.pos, amount=RIGHTS_COST[res])
 
 
 def _buy_licence(state: State, seat: int, act: dict) -> None:
     player = state.player(seat)
     c = act["continent"]
-    transfer(state, seat, None, LICENCE_COST[c], f"licenza {CONTINENT_IT[c]}")
+    transfer(state, seat, None, LICENCE_COST[c], "licence_purchase", continent=c)
     player.licences.append(c)
-    state.chronicle.append(f"{who(player)} compra la licenza {CONTINENT_IT[c]}.")
+    say(state, "licence_bought", seat=seat, continent=c, amount=LICENCE_COST[c])
 
 
 def casino_payout(wins: tuple[int, ...], d1: int, d2: int) -> int:
@@ -822,28 +743,26 @@ def _bet(state: State, seat: int, act: dict) -> None:
     prop = state.buildings[player.pos]
     spec = BUILDINGS[BUILDING_OF_SPACE[player.pos]]
     if prop.owner is None:
-        transfer(state, seat, None, spec.stop_fee, "puntata al casinò")
+        transfer(state, seat, None, spec.stop_fee, "casino_bet", space=player.pos)
     d1, d2 = state.rng.randint(1, 6), state.rng.randint(1, 6)
     win = casino_payout(spec.casino_wins, d1, d2)
-    change_cash(state, seat, win, "vincita al casinò")
+    change_cash(state, seat, win, "casino_win", space=player.pos)
     notify(state, seat, "casino", dice=[d1, d2], amount=win, space=player.pos)
     state.turn.bet_done = True
-    state.chronicle.append(f"{who(player)} punta al casinò: {d1} e {d2}, "
-                           + (f"vince {fmt(win)}." if win else "non vince nulla."))
+    say(state, "casino_bet", seat=seat, dice=[d1, d2], amount=win, space=player.pos)
 
 
 def _treasure(state: State, seat: int, act: dict) -> None:
     player = state.player(seat)
     if act["pick"] == "cash":
         amount = TREASURE_CASH
-        state.chronicle.append(f"{who(player)} prende {fmt(amount)} dal tesoro.")
+        say(state, "treasure_taken", seat=seat, amount=amount)
     else:
         d1, d2 = state.rng.randint(1, 6), state.rng.randint(1, 6)
         amount = treasure_dice(d1, d2)
-        state.chronicle.append(f"{who(player)} tira per il tesoro: {d1} e {d2}, "
-                               + (f"vince {fmt(amount)}." if amount else "non vince nulla."))
+        say(state, "treasure_rolled", seat=seat, dice=[d1, d2], amount=amount)
         notify(state, seat, "treasure", dice=[d1, d2], amount=amount)
-    change_cash(state, seat, amount, "tesoro")
+    change_cash(state, seat, amount, "treasure", pick=act["pick"])
     state.turn.treasure_pending = False
 
 
@@ -858,8 +777,8 @@ def _sell(state: State, seat: int, act: dict) -> None:
     player.carried[r] -= kg
     if not player.carried[r]:
         del player.carried[r]
-    change_cash(state, seat, price * kg, f"vendita {RESOURCE_IT[r]} in borsa")
-    state.chronicle.append(f"{who(player)} vende {kg} kg {RESOURCE_OF[r]} in borsa per {fmt(price * kg)}.")
+    change_cash(state, seat, price * kg, "exchange_sale", res=r, kg=kg)
+    say(state, "exchange_sold", seat=seat, kg=kg, res=r, amount=price * kg)
 
 
 def _sell_mine(state: State, seat: int, act: dict) -> None:
@@ -867,23 +786,22 @@ def _sell_mine(state: State, seat: int, act: dict) -> None:
     mine, kg = act["mine"], act["amount"]
     res = MINE_RESOURCE[mine]
     player.rights[mine] -= kg
-    change_cash(state, seat, MINE_SALE_PRICE[res] * kg, f"vendita {RESOURCE_IT[res]} dalla miniera")
-    state.chronicle.append(f"{who(player)} vende {kg} kg {RESOURCE_OF[res]} dalla miniera per "
-                           f"{fmt(MINE_SALE_PRICE[res] * kg)}.")
+    change_cash(state, seat, MINE_SALE_PRICE[res] * kg, "mine_sale", res=res, kg=kg, space=mine)
+    say(state, "mine_sold", seat=seat, kg=kg, res=res, space=mine, amount=MINE_SALE_PRICE[res] * kg)
 
 
 def _pay_tax(state: State, seat: int, act: dict) -> None:
     tax = OBJECTIVE_BY_ID[state.player(seat).objective].tax
-    transfer(state, seat, None, tax, "tasse sui redditi")
+    transfer(state, seat, None, tax, "income_tax")
     finish(state, "objective", seat)
 
 
 def _use_price_bonus(state: State, seat: int, act: dict) -> None:
     player = state.player(seat)
     player.bonus.remove(act["card"])
-    notes: list[str] = []
+    notes: list[dict] = []
     card_effects.move_price(state, act["resource"], act["delta"], notes)
-    state.chronicle.append(f"{who(player)} usa la carta bonus quotazioni. {notes[0]}.")
+    say(state, "price_bonus_used", seat=seat, effect=notes[0])
 
 
 def _use_extra_move(state: State, seat: int, act: dict) -> None:
@@ -892,7 +810,7 @@ def _use_extra_move(state: State, seat: int, act: dict) -> None:
     state.turn.extra_move = True
     state.turn.landed_effects = False
     state.phase = "move"
-    state.chronicle.append(f"{who(player)} usa la carta bonus nuovo tiro.")
+    say(state, "extra_move_used", seat=seat)
 
 
 def _preempt(state: State, seat: int, act: dict) -> None:
@@ -901,27 +819,27 @@ def _preempt(state: State, seat: int, act: dict) -> None:
     if target is not None:
         pct = CARD_BY_ID[state.turn.card_context].amount
         _, price, owner = next(t for t in preempt_targets(state, seat, pct) if t[0] == target)
-        _transfer_property(state, target, seat, price, "prelazione")
+        _transfer_property(state, target, seat, price, "preempt")
         notify(state, owner, "preempted", by=seat, space=target, price=price)
-        state.chronicle.append(f"{who(player)} esercita la prelazione su {space_name(target)} di {who(state.player(owner))} per {fmt(price)}.")
-        card_effects.settle(state, seat, owner, price, f"{who(player)} ottiene {space_name(target)} da {who(state.player(owner))}.")
+        say(state, "preempted", seat=seat, space=target, owner=owner, amount=price)
+        card_effects.settle(state, seat, owner, price, {"k": "got_property", "seat": seat, "space": target, "owner": owner})
     else:
-        state.chronicle.append(f"{who(player)} rinuncia alla prelazione.")
-        card_effects.settle(state, note=f"{who(player)} rinuncia alla prelazione.")
+        say(state, "preempt_declined", seat=seat)
+        card_effects.settle(state, note={"k": "preempt_declined", "seat": seat})
     state.turn.card_context = None
     advance(state)
 
 
-def _transfer_property(state: State, sid: str, buyer: int, price: int, reason: str) -> None:
+def _transfer_property(state: State, sid: str, buyer: int, price: int, how: str) -> None:
+    """A property changes hands by a card: `how` is "preempt" or "lawsuit"."""
     prop = state.buildings.get(sid) or state.airports[sid]
-    name = space_name(sid)
-    transfer(state, buyer, prop.owner, price, f"acquisto {name} ({reason})", f"{reason}: vendita {name} a G{buyer}")
+    transfer(state, buyer, prop.owner, price, f"{how}_purchase", f"{how}_sale", space=sid)
     prop.owner, prop.sales, prop.last_price = buyer, prop.sales + 1, price
 
 
 def _bid(state: State, seat: int, act: dict) -> None:
     state.turn.bids[seat] = (act["target"], act["amount"]) if act["target"] is not None else None
-    state.chronicle.append(f"{who(state.player(seat))} ha risposto alla causa persa (offerta segreta).")
+    say(state, "bid_answered", seat=seat)
     _bids_received(state)
 
 
@@ -930,7 +848,7 @@ def _skip_bid(state: State, seat: int, act: dict) -> tuple[int, ...]:
     changes) and a notice tells them why."""
     bidder = act["bidder"]
     state.turn.bids[bidder] = None
-    state.chronicle.append(f"Offerta di {who(state.player(bidder))} saltata dal monitor: nessuna risposta.")
+    say(state, "bid_skipped", seat=bidder)
     notify(state, bidder, "bid_skipped")
     _bids_received(state)
     return (bidder,)
@@ -942,8 +860,8 @@ def _bids_received(state: State) -> None:
         if any(v is not None for v in turn.bids.values()):
             state.phase = "accept"
         else:
-            state.chronicle.append("Causa persa: nessuna offerta.")
-            card_effects.settle(state, note="Nessuna offerta.")
+            say(state, "lawsuit_no_bids", seat=state.current)
+            card_effects.settle(state, note={"k": "no_bids"})
             _close_lawsuit(state)
 
 
@@ -956,13 +874,13 @@ def _close_lawsuit(state: State) -> None:
 def _accept_bid(state: State, seat: int, act: dict) -> None:
     bidder = act["bidder"]
     target, amount = state.turn.bids[bidder]
-    _transfer_property(state, target, bidder, amount, "causa persa")
+    _transfer_property(state, target, bidder, amount, "lawsuit")
     notify(state, bidder, "bid_won", space=target, price=amount, seller=seat)
     for other, bid in sorted(state.turn.bids.items()):
         if bid is not None and other != bidder:
             notify(state, other, "bid_refused", space=bid[0], winner=bidder, won_space=target)
-    state.chronicle.append(f"Causa persa: {who(state.player(bidder))} ottiene {space_name(target)} da {who(state.player(seat))} per {fmt(amount)}.")
-    card_effects.settle(state, bidder, seat, amount, f"{who(state.player(bidder))} ottiene {space_name(target)} da {who(state.player(seat))}.")
+    say(state, "lawsuit_settled", seat=bidder, space=target, owner=seat, amount=amount)
+    card_effects.settle(state, bidder, seat, amount, {"k": "got_property", "seat": bidder, "space": target, "owner": seat})
     _close_lawsuit(state)
 
 
@@ -973,7 +891,7 @@ def _end_turn(state: State, seat: int, act: dict) -> None:
 def _vote(state: State, seat: int, act: dict) -> None:
     player = state.player(seat)
     player.vote = act["yes"]
-    state.chronicle.append(f"{who(player)} {'vota per finire' if player.vote else 'ritira il voto per finire'}.")
+    say(state, "voted", seat=seat, yes=player.vote)
     humans = [p for p in state.players if not p.bot]
     if sum(p.vote for p in humans) >= votes_needed(len(humans)):
         finish(state, "vote")

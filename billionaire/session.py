@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
 from billionaire import engine, names
+from billionaire.choice import Refusal
 from billionaire.engine import RuleError, SeatSpec
 from billionaire.store import GameRecord, Store, StoreError, dumps
 
@@ -120,7 +121,8 @@ class Session:
 
     # ---------------------------------------------------------------- changes
     def submit(self, seat: Any, action: Any, decision: Any = None) -> str | None:
-        """Apply `action` for `seat`; None on success, else an Italian message (nothing changed).
+        """Apply `action` for `seat`; None on success, else a `Refusal` (nothing changed): a str,
+        the Italian sentence, with the error `code` and `params` for other languages.
 
         `decision` is the `decision_for(seat)` the screen was showing (None skips the check).
         On success the action is stored durably before the listeners are woken. Never raises
@@ -130,26 +132,26 @@ class Session:
         if problem:
             return problem
         if self.deleted:
-            return "La partita è stata eliminata."
+            return Refusal("game_deleted")
         with self.lock:
             before = len(self.game.log)
             try:
                 self.game.apply(seat, action, decision=decision)
             except RuleError as e:
-                return str(e) or "Azione non consentita."
+                return Refusal.of(e)
             except Exception:
                 # An engine bug or input it did not expect: make sure nothing changed.
                 log.warning("game %s: seat %s action %r raised", self.game_id, seat, action,
                             exc_info=True)
                 self._rebuild(before)
-                return "Azione non valida."
+                return Refusal("bad_action")
             try:
                 self._persist_new(before)
             except Exception:
                 log.exception("game %s: cannot store seat %s action %r; undone",
                               self.game_id, seat, action)
                 self._rebuild(before)
-                return "Errore di salvataggio: azione annullata, riprova."
+                return Refusal("not_saved")
         self._notify()
         return None
 
@@ -326,21 +328,21 @@ class Session:
 
 
 def _check_input(seat: Any, action: Any, decision: Any) -> str | None:
-    """An Italian message when the input is malformed, else None."""
+    """A `Refusal` when the input is malformed, else None."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= MAX_SEAT:
-        return f"Posto non valido: {seat!r}."
+        return Refusal("bad_seat", seat=repr(seat)[:40])
     if decision is not None and (isinstance(decision, bool) or not isinstance(decision, int)):
-        return f"Numero di decisione non valido: {decision!r}."
+        return Refusal("bad_decision_value", decision=repr(decision)[:40])
     if not isinstance(action, dict) or not all(isinstance(k, str) for k in action):
-        return "Azione non valida: serve un oggetto con il campo 'kind'."
+        return Refusal("action_not_object")
     if not isinstance(action.get("kind"), str):
-        return "Azione non valida: manca il campo 'kind'."
+        return Refusal("action_no_kind")
     try:
         text = dumps(action)
     except (TypeError, ValueError, RecursionError):
-        return "Azione non valida: contiene valori non ammessi."
+        return Refusal("action_bad_values")
     if len(text) > MAX_ACTION_CHARS:
-        return "Azione non valida: troppo lunga."
+        return Refusal("action_too_long")
     return None
 
 

@@ -32,6 +32,8 @@ from typing import Any, Awaitable, Callable
 from nicegui import ui
 
 from billionaire.choice import Choice
+from billionaire.texts import plain
+from pages.lang import tr
 
 TICK = 0.1  # seconds between countdown refreshes
 
@@ -101,7 +103,9 @@ class AutoAction:
                  delay: Callable[[], float],
                  connected: Callable[[], bool] = lambda: True,
                  cancelled: Callable[[int], bool] = lambda decision: False,
-                 grace: Callable[[], float] = lambda: 0.0) -> None:
+                 grace: Callable[[], float] = lambda: 0.0,
+                 lang: str = "it") -> None:
+        self.lang = lang                          # the countdown's words ("tra 1,5 s")
         self._submit = submit
         self._show = show
         self._delay = delay
@@ -206,8 +210,9 @@ class AutoAction:
             left = max(0.0, self.deadline - time.monotonic())
             total = self.deadline - (self.started if self.started is not None else self.deadline - self.duration)
         total = max(total, 1e-6)
-        seconds = f"{left:.1f}".replace(".", ",")
-        self._show(f"{self.choice.label} tra {seconds} s", min(1.0, left / total))
+        seconds = f"{left:.1f}" if self.lang == "en" else f"{left:.1f}".replace(".", ",")
+        self._show(tr("{label} tra {seconds} s", self.lang).format(label=plain(self.lang).choice(self.choice), seconds=seconds),
+                   min(1.0, left / total))
 
     def _tick(self) -> Awaitable[Any] | None:
         if not self.armed or self.choice is None or self.decision is None:

@@ -1,5 +1,12 @@
-"""Content of the `/regole` help page: the prose as data, and the figures and tables read from
-the engine's own data (tables, deck, objectives, boards), so the help cannot disagree with it.
+"""Content of the `/regole` help page, in Italian and English: the prose as data, and the figures
+and tables read from the engine's own data (tables, deck, objectives, boards), so the help cannot
+disagree with it.
+
+The Italian is here (`SECTIONS`, `HEADERS`, `CARDS`, `PHRASES`, `KIND_PLURAL`, `PAGE`); the English
+is in `pages/help_text_en.py` under the same names and keys. The pages ask for one language:
+`sections(lang)`, `tables(lang)`, `chips(lang)`, `figures(..., lang=lang)`, `page_words(lang)`.
+Money follows the language (`billionaire.texts.money`: '10.000 $' / '$10,000'), and so do the
+names of resources, continents, buildings and places (`billionaire.texts.words(lang)`).
 
 No NiceGUI here: `pages/help_page.py` renders this. Prose strings may hold `{name}` fields,
 filled from `figures()`. Every string is shown as plain text (escaped by the page).
@@ -9,23 +16,30 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from types import SimpleNamespace
+from typing import Any
 
 from billionaire.board import COINS, MINE, WORLD_AIRPORT
 from billionaire.cards import DECK, HEAVY_TAX, Card
 from billionaire.economy import BUILDING_OF_SPACE
 from billionaire.engine import MAX_SEATS
 from billionaire.layouts import CITY, WORLD
-from billionaire.money import fmt
 from billionaire.objectives import OBJECTIVES
 from billionaire.rules import building_price, casino_payout, lawsuit_min, toll_of, treasure_dice
-from billionaire.tables import (BUILDINGS, CONTINENT_IT, CONTINENTS, DEFAULT_STARTING_CASH,
-                                EXTRACTION_COST, FLIGHT_COST, KG_PER_DIE, KG_VALUE, LICENCE_COST,
-                                MINE_SALE_PRICE, PRICE_LADDER, RESOURCE_IT, RESOURCE_OF, RESOURCES, RIGHTS_COST,
-                                START_LEVEL, TRANSIT_DISTANCE, TREASURE_CASH, VEHICLES,
-                                WORLD_AIRPORT_PRICE)
+from billionaire.tables import (BUILDINGS, CONTINENTS, DEFAULT_STARTING_CASH, EXTRACTION_COST,
+                                FLIGHT_COST, KG_PER_DIE, KG_VALUE, LICENCE_COST, MINE_SALE_PRICE,
+                                PRICE_LADDER, RESOURCES, RIGHTS_COST, START_LEVEL, TRANSIT_DISTANCE,
+                                TREASURE_CASH, VEHICLES, WORLD_AIRPORT_PRICE)
+from billionaire.texts import TABLES, money, number, words
+from pages import help_text_en
 
+LANGS = ("it", "en")
+DEFAULT_LANG = "it"
 DICE = range(1, 7)
 NB_HYPHEN = "\u2011"   # keeps "1-2-3-4" on one line
+
+
+def _lang(lang: Any) -> str:
+    return lang if lang in LANGS else DEFAULT_LANG
 
 
 # ---- data shapes ---------------------------------------------------------------------------------
@@ -366,38 +380,113 @@ SECTIONS: tuple[Section, ...] = (
 )
 
 
+def sections(lang: str = DEFAULT_LANG) -> tuple[Section, ...]:
+    """The sections in `lang`, in the Italian order, with the Italian icons."""
+    if _lang(lang) == "it":
+        return SECTIONS
+    return tuple(Section(s.key, help_text_en.SECTIONS[s.key][0], s.icon, help_text_en.SECTIONS[s.key][1])
+                 for s in SECTIONS)
+
+
+# ---- the page's fixed texts, table headers, short phrases ------------------------------------------
+PAGE: dict[str, str] = {
+    "browser_title": "Billionaire: regole",
+    "title": "Come si gioca",
+    "hint": "Tocca un argomento per aprirlo.",
+    "open_all": "Apri tutto",
+    "close_all": "Chiudi tutto",
+}
+
+HEADERS: dict[str, tuple[str, ...]] = {
+    "resources": ("Risorsa", "Diritti", "Estrazione", "Vendita dalla miniera al kg"),
+    "continents": ("Continente", "Miniere"),
+    "vehicles": ("Mezzo", "Costo a viaggio", "Carico massimo", "Caselle a turno"),
+    "transit": ("Da", "Caselle fino alla città", "Turni in nave", "Turni in aereo"),
+    "ladder": ("$ al kg",),             # then the level numbers
+    "buildings": ("Edificio", "Prezzo", "Sosta", "Pedaggio"),
+    "casinos": ("Casinò", "Numeri vincenti", "Puntata", "Vincita massima"),
+    "cards": ("Carta", "Quante", "Effetto"),
+    "objectives": ("Obiettivo", "Tasse"),
+    "kg_value": ("Risorsa", "Valore al kg nel patrimonio"),
+}
+
+PHRASES: dict[str, str] = {
+    "and": "e",
+    "or": "o",
+    "instant": "un istante",
+    "second": "1 secondo",
+    "seconds": "{n} secondi",
+    "pct": "il {pct}%",
+    "one_per_continent": "una per continente: {names}",
+    "up_and_down": "una in su e una in giù per ogni risorsa",
+    "times": "{name} ×{n}",
+    "mine_count": "{n} {of}",
+    "resale_example": "Per esempio {name}: {p0}, poi {p1}, poi {p2}.",
+    "casino_example": "Esempio al casinò da {price}: con {a} e {miss} incassi {w1}, con {a} e {b} incassi {w2}.",
+    "ship": "Nave",
+    "plane": "Aereo",
+    "kg_per_die": "Dado {dice}: {kg} kg",
+    "licence": "{continent} {price}",
+    "kind_count": "{kind} ({n})",
+    "kind_names": "{kind} ({n}): {names}",
+}
+
+KIND_PLURAL: dict[str, str] = {"restaurant": "Ristoranti", "bank": "Banche", "skyscraper": "Grattacieli",
+                               "casino": "Casinò", "statue": "Statua della Libertà"}
+
+_IT = SimpleNamespace(PAGE=PAGE, HEADERS=HEADERS, PHRASES=PHRASES, KIND_PLURAL=KIND_PLURAL)
+
+
+def _t(lang: str) -> Any:
+    """The language's tables: this module's Italian or `help_text_en`."""
+    return help_text_en if _lang(lang) == "en" else _IT
+
+
+def page_words(lang: str = DEFAULT_LANG) -> dict[str, str]:
+    """The page's own texts: browser title, title, hint, open all, close all."""
+    return dict(_t(lang).PAGE)
+
+
 # ---- card table ----------------------------------------------------------------------------------
 TAX = min(c.amount for c in DECK if c.kind == "tax")   # the ordinary mining tax, per mine
 
-# (name, kind, tax amount or None, effect). Effect None: one row per distinct card text, with the
-# card's own text (the one the monitor shows). Effects may use {n}, {amount}, {kg}, {which}.
-CARD_GROUPS: tuple[tuple[str | None, str, int | None, str | None], ...] = (
-    ("Quotazioni", "price", None,
-     "La quotazione di una risorsa sale o scende subito di un livello ({which})."),
-    ("Nuovo filone", "resources", None,
-     "Chi ha i diritti su miniere di quella risorsa riceve {kg} kg su ognuna ({which})."),
-    ("Tasse minerarie", "tax", TAX,
-     "Tutti pagano {amount} per ogni miniera di cui hanno i diritti nel continente della carta "
-     "({which})."),
-    ("Tasse minerarie straordinarie", "tax", HEAVY_TAX,
-     "Tutti pagano {amount} per ogni miniera di cui hanno i diritti nel continente della carta "
-     "({which})."),
-    ("Bonus quotazioni", "bonus_price", None,
-     "La tieni: nel tuo turno sposti di 1 o 2 livelli il prezzo di una risorsa."),
-    ("Bonus nuovo tiro", "bonus_move", None,
-     "La tieni: dopo esserti spostato fai un secondo spostamento."),
-    (None, "pirates", None, None),
-    (None, "accident", None, None),
-    (None, "vehicles_back", None, None),
-    (None, "gift", None, None),
-    (None, "refund", None, None),
-    (None, "interest_cash", None, None),
-    (None, "interest_debt", None, None),
-    ("Prelazione", "preempt", None,
-     "Compri un edificio o un aeroporto altrui con {which} in più (vedi sotto)."),
-    ("Causa persa", "lawsuit", None,
-     "Gli altri fanno offerte segrete per un tuo edificio o aeroporto (vedi sotto)."),
+# (group id, kind, tax amount or None). A group with words in `CARDS` is one row; the others (no
+# entry in `CARDS`) get one row per distinct card text, with the card's own text (the one the
+# monitor shows).
+CARD_GROUPS: tuple[tuple[str, str, int | None], ...] = (
+    ("price", "price", None),
+    ("resources", "resources", None),
+    ("tax", "tax", TAX),
+    ("tax_heavy", "tax", HEAVY_TAX),
+    ("bonus_price", "bonus_price", None),
+    ("bonus_move", "bonus_move", None),
+    ("pirates", "pirates", None),
+    ("accident", "accident", None),
+    ("vehicles_back", "vehicles_back", None),
+    ("gift", "gift", None),
+    ("refund", "refund", None),
+    ("interest_cash", "interest_cash", None),
+    ("interest_debt", "interest_debt", None),
+    ("preempt", "preempt", None),
+    ("lawsuit", "lawsuit", None),
 )
+
+# Group id -> (name, effect). Effects may use {n}, {amount}, {kg}, {which}.
+CARDS: dict[str, tuple[str, str]] = {
+    "price": ("Quotazioni", "La quotazione di una risorsa sale o scende subito di un livello ({which})."),
+    "resources": ("Nuovo filone",
+                  "Chi ha i diritti su miniere di quella risorsa riceve {kg} kg su ognuna ({which})."),
+    "tax": ("Tasse minerarie",
+            "Tutti pagano {amount} per ogni miniera di cui hanno i diritti nel continente della carta "
+            "({which})."),
+    "tax_heavy": ("Tasse minerarie straordinarie",
+                  "Tutti pagano {amount} per ogni miniera di cui hanno i diritti nel continente della carta "
+                  "({which})."),
+    "bonus_price": ("Bonus quotazioni", "La tieni: nel tuo turno sposti di 1 o 2 livelli il prezzo di una risorsa."),
+    "bonus_move": ("Bonus nuovo tiro", "La tieni: dopo esserti spostato fai un secondo spostamento."),
+    "preempt": ("Prelazione", "Compri un edificio o un aeroporto altrui con {which} in più (vedi sotto)."),
+    "lawsuit": ("Causa persa", "Gli altri fanno offerte segrete per un tuo edificio o aeroporto (vedi sotto)."),
+}
 
 
 def _split_card_text(text: str) -> tuple[str, str]:
@@ -414,43 +503,83 @@ def _cards_of(kind: str, amount: int | None) -> list[Card]:
     return [c for c in DECK if c.kind == kind and (amount is None or c.amount == amount)]
 
 
-def _which(cards: list[Card]) -> str:
+def _card_key(card: Card) -> str:
+    return getattr(card, "key", None) or card.id
+
+
+def card_text(card: Card, lang: str = DEFAULT_LANG) -> tuple[str, str]:
+    """A card's own words as (title, effect): the text layer's (`card:<key>`) when it has them;
+    otherwise, in English, `help_text_en.CARD_TEXT`, in Italian the card's `text`."""
+    lang = _lang(lang)
+    said = words(lang)
+    if hasattr(said, "card") and said.has("card:" + _card_key(card)):
+        return _split_card_text(said.card(card))
+    if lang == "en":
+        own = help_text_en.CARD_TEXT.get(card.id) or help_text_en.CARD_TEXT.get(_card_key(card)) \
+            or help_text_en.CARD_TEXT.get(card.kind)
+        if own is not None:
+            params = {"amount": money(abs(card.amount), lang), "n": card.amount,
+                      "cap": money(int(card.extra.get("cap", 0)), lang)}
+            return own[0].format(**params), own[1].format(**params)
+    try:
+        return _split_card_text(card.text)
+    except Exception:          # a card the text layer cannot say (yet): its key, never a crash
+        return _card_key(card), ""
+
+
+def _which(cards: list[Card], lang: str = DEFAULT_LANG) -> str:
     """The resources, continents or percentages the cards of one group cover."""
+    t, said = _t(lang).PHRASES, words(lang)
     first = cards[0]
     if first.kind == "preempt":
-        return _join([f"il {p}%" for p in sorted({c.amount for c in cards})], "o")
+        return _join([t["pct"].format(pct=p) for p in sorted({c.amount for c in cards})], t["or"])
     if first.continent is not None:
-        names = [CONTINENT_IT[c] for c in CONTINENTS if any(k.continent == c for k in cards)]
-        return "una per continente: " + _join(names) if len(names) == len(cards) else _join(names)
+        names = [said.continent(c) for c in CONTINENTS if any(k.continent == c for k in cards)]
+        joined = _join(names, t["and"])
+        return t["one_per_continent"].format(names=joined) if len(names) == len(cards) else joined
     counts = Counter(c.resource for c in cards)
     if first.kind == "price":
         moves = {r: sorted(c.amount for c in cards if c.resource == r) for r in RESOURCES}
         if all(m == [-1, 1] for m in moves.values()):
-            return "una in su e una in giù per ogni risorsa"
-    return _join([RESOURCE_IT[r] + ("" if counts[r] == 1 else f" ×{counts[r]}")
-                  for r in RESOURCES if counts[r]])
+            return t["up_and_down"]
+    return _join([said.resource(r) if counts[r] == 1 else t["times"].format(name=said.resource(r), n=counts[r])
+                  for r in RESOURCES if counts[r]], t["and"])
 
 
-def card_rows() -> list[tuple[str, int, str]]:
+def card_rows(lang: str = DEFAULT_LANG) -> list[tuple[str, int, str]]:
     """(name, number of cards, effect) covering the whole deck, each card once. Cards that no
     group describes get a row with their own text, so a new kind of card still shows up."""
+    lang = _lang(lang)
+    group_words = help_text_en.CARDS if lang == "en" else CARDS
     rows: list[tuple[str, int, str]] = []
     seen: set[str] = set()
-    for name, kind, amount, effect in CARD_GROUPS + ((None, "", None, None),):
+    for group, kind, amount in CARD_GROUPS + (("", "", None),):
         cards = _cards_of(kind, amount) if kind else [c for c in DECK if c.id not in seen]
         cards = [c for c in cards if c.id not in seen]
         seen.update(c.id for c in cards)
         if not cards:
             continue
-        if effect is None:   # the card's own text, split into its title and its effect
-            for text, n in Counter(c.text for c in cards).items():
-                title, what = _split_card_text(text)
-                rows.append((title, n, what))
+        if group not in group_words:   # the card's own text, split into its title and its effect
+            said = Counter(card_text(c, lang) for c in cards)
+            rows.extend((title, n, what) for (title, what), n in said.items())
         else:
-            which = _which(cards) if "{which}" in effect else ""
+            name, effect = group_words[group]
+            which = _which(cards, lang) if "{which}" in effect else ""
             rows.append((name, len(cards), effect.format(
-                n=len(cards), amount=fmt(cards[0].amount), kg=cards[0].amount, which=which)))
+                n=len(cards), amount=money(cards[0].amount, lang), kg=cards[0].amount, which=which)))
     return rows
+
+
+def objective_name(objective: Any, lang: str = DEFAULT_LANG) -> str:
+    """An objective's title: the text layer's (`objective:<id>`) when it has it; otherwise, in
+    English, `help_text_en.objective()`, in Italian the objective's `text`."""
+    lang = _lang(lang)
+    said = words(lang)
+    if said.has("objective:" + objective.id):
+        return said.say("objective:" + objective.id)
+    if lang == "en":
+        return help_text_en.objective(objective)
+    return objective.text
 
 
 # ---- figures -------------------------------------------------------------------------------------
@@ -460,19 +589,35 @@ def _join(items: list[str], last: str = "e") -> str:
     return ", ".join(items[:-1]) + f" {last} " + items[-1]
 
 
-def _of(resource: str) -> str:
-    """'di petrolio', "d'oro"."""
-    return RESOURCE_OF[resource]
+def _of(resource: str, lang: str = DEFAULT_LANG) -> str:
+    """'di petrolio', "d'oro"; 'oil', 'diamond' (before 'mines')."""
+    if _lang(lang) == "en":
+        return help_text_en.RESOURCE_ADJ[resource]
+    return TABLES["it"].RESOURCE_OF[resource]
 
 
-def _seconds(delay: float) -> str:
+def _res_count(resource: str, n: int, lang: str = DEFAULT_LANG) -> str:
+    """A resource after a count of mines: '3 diamanti', '1 diamanti' / '3 diamonds', '1 diamond'."""
+    if _lang(lang) == "en" and n == 1:
+        return help_text_en.RESOURCE_ADJ[resource]
+    return words(lang).resource(resource)
+
+
+def _seconds(delay: float, lang: str = DEFAULT_LANG) -> str:
+    if _lang(lang) == "en":
+        return help_text_en.seconds(delay)
     if delay <= 0:
-        return "un istante"
-    return "1 secondo" if delay == 1 else f"{delay:g} secondi".replace(".", ",")
+        return PHRASES["instant"]
+    return PHRASES["second"] if delay == 1 else PHRASES["seconds"].format(n=f"{delay:g}".replace(".", ","))
 
 
 def _space_of_building(building_id: str) -> str:
     return next(sid for sid, b in BUILDING_OF_SPACE.items() if b == building_id)
+
+
+def building_name(building_id: str, lang: str = DEFAULT_LANG) -> str:
+    """'Banca da 2.000 $' / '$2,000 Bank'."""
+    return TABLES[_lang(lang)].BUILDING_NAME[building_id]
 
 
 def resale_price(building_id: str, sales: int) -> int:
@@ -492,15 +637,27 @@ def world_mines() -> list:
     return [s for s in WORLD.spaces if s.kind == MINE]
 
 
-def airport_names() -> list[str]:
-    return [s.name.removeprefix("Aeroporto ") for s in WORLD.spaces if s.kind == WORLD_AIRPORT]
+def airport_names(lang: str = DEFAULT_LANG) -> list[str]:
+    """The world airports' places: 'Londra', 'Il Cairo' / 'London', 'Cairo'."""
+    airports = [s for s in WORLD.spaces if s.kind == WORLD_AIRPORT]
+    if _lang(lang) == "en":
+        return [words("en").space(s.id).removesuffix(" Airport") for s in airports]
+    return [s.name.removeprefix("Aeroporto ") for s in airports]
 
 
 def _card(kind: str) -> Card:
     return next(c for c in DECK if c.kind == kind)
 
 
-def figures(auto_delay: float = 2.0, screen_grace: float = 5.0, bid_wait: float = 60.0) -> dict[str, str]:
+def figures(auto_delay: float = 2.0, screen_grace: float = 5.0, bid_wait: float = 60.0,
+            lang: str = DEFAULT_LANG) -> dict[str, str]:
+    """The `{fields}` of the prose, in `lang`."""
+    lang = _lang(lang)
+    t = _t(lang).PHRASES
+
+    def cash(amount: int) -> str:
+        return money(amount, lang)
+
     mines = Counter(s.resource for s in world_mines())
     casino = min((b for b in BUILDINGS.values() if b.casino_wins), key=lambda b: b.price)
     wins = casino.casino_wins
@@ -512,125 +669,134 @@ def figures(auto_delay: float = 2.0, screen_grace: float = 5.0, bid_wait: float 
     airport_bid = lawsuit_min(SimpleNamespace(last_price=WORLD_AIRPORT_PRICE))
     return {
         "max_seats": str(MAX_SEATS),
-        "start_cash": fmt(DEFAULT_STARTING_CASH),
-        "auto_delay": _seconds(auto_delay),
-        "screen_grace": _seconds(screen_grace),
-        "bid_wait": _seconds(bid_wait),
-        "flight": fmt(FLIGHT_COST),
+        "start_cash": cash(DEFAULT_STARTING_CASH),
+        "auto_delay": _seconds(auto_delay, lang),
+        "screen_grace": _seconds(screen_grace, lang),
+        "bid_wait": _seconds(bid_wait, lang),
+        "flight": cash(FLIGHT_COST),
         "kg_min": str(2 * min(KG_PER_DIE.values())),
         "kg_max": str(2 * max(KG_PER_DIE.values())),
         "levels": str(len(next(iter(PRICE_LADDER.values())))),
         "start_level": str(START_LEVEL),
-        "resale_example": (f"Per esempio {first.name}: {fmt(resale_price(first.id, 0))}, poi "
-                           f"{fmt(resale_price(first.id, 1))}, poi {fmt(resale_price(first.id, 2))}."),
-        "casino_example": (f"Esempio al casinò da {fmt(casino.price)}: con {a} e {miss} incassi "
-                           f"{fmt(casino_payout(wins, a, miss))}, con {a} e {b} incassi "
-                           f"{fmt(casino_payout(wins, a, b))}."),
+        "resale_example": t["resale_example"].format(
+            name=building_name(first.id, lang), p0=cash(resale_price(first.id, 0)),
+            p1=cash(resale_price(first.id, 1)), p2=cash(resale_price(first.id, 2))),
+        "casino_example": t["casino_example"].format(
+            price=cash(casino.price), a=a, b=b, miss=miss, w1=cash(casino_payout(wins, a, miss)),
+            w2=cash(casino_payout(wins, a, b))),
         "n_airports": str(len(airport_names())),
-        "airport_names": _join(airport_names()),
-        "airport_price": fmt(WORLD_AIRPORT_PRICE),
-        "airport_lawsuit": fmt(airport_bid),
+        "airport_names": _join(airport_names(lang), t["and"]),
+        "airport_price": cash(WORLD_AIRPORT_PRICE),
+        "airport_lawsuit": cash(airport_bid),
         "lawsuit_pct": str(lawsuit_min(SimpleNamespace(last_price=100)) - 100),
-        "preempt_pcts": _join([f"il {c.amount}%" for c in sorted(_cards_of("preempt", None),
-                                                                   key=lambda c: c.amount)], "o"),
-        "treasure": fmt(TREASURE_CASH),
+        "preempt_pcts": _join([t["pct"].format(pct=c.amount) for c in sorted(_cards_of("preempt", None),
+                                                                            key=lambda c: c.amount)], t["or"]),
+        "treasure": cash(TREASURE_CASH),
         "treasure_min_die": str(min(paying)),
-        "treasure_max": fmt(max(treasure)),
-        "treasure_avg": fmt(round(sum(treasure) / len(treasure))),
-        "coins": _join([fmt(v) for v in sorted({s.coins for s in CITY.spaces if s.kind == COINS})]),
+        "treasure_max": cash(max(treasure)),
+        "treasure_avg": cash(round(sum(treasure) / len(treasure))),
+        "coins": _join([cash(v) for v in sorted({s.coins for s in CITY.spaces if s.kind == COINS})], t["and"]),
         "deck_size": str(len(DECK)),
-        "mine_counts": _join([f"{mines[r]} {_of(r)}" for r in RESOURCES]),
+        "mine_counts": _join([t["mine_count"].format(n=mines[r], of=_of(r, lang)) for r in RESOURCES], t["and"]),
         "debt_pct": str(_card("interest_debt").amount),
         "cash_pct": str(_card("interest_cash").amount),
-        "cash_cap": fmt(_card("interest_cash").extra["cap"]),
+        "cash_cap": cash(_card("interest_cash").extra["cap"]),
     }
 
 
 # ---- tables and chips ----------------------------------------------------------------------------
-_KIND_PLURAL = {"restaurant": "Ristoranti", "bank": "Banche", "skyscraper": "Grattacieli",
-                "casino": "Casinò", "statue": "Statua della Libertà"}
-
-
-def building_label(spec) -> str:
+def building_label(spec, lang: str = DEFAULT_LANG) -> str:
+    name = building_name(spec.id, lang)
     if spec.casino_wins:
-        return f"{spec.name} ({NB_HYPHEN.join(map(str, spec.casino_wins))})"
-    return spec.name
+        return f"{name} ({NB_HYPHEN.join(map(str, spec.casino_wins))})"
+    return name
 
 
 def _turns(distance: int, speed: int) -> int:
     return -(-distance // speed)
 
 
-def tables() -> dict[str, Table]:
-    res = [(r, RESOURCE_IT[r].capitalize()) for r in RESOURCES]
+def tables(lang: str = DEFAULT_LANG) -> dict[str, Table]:
+    lang = _lang(lang)
+    said, head, t = words(lang), _t(lang).HEADERS, _t(lang).PHRASES
+
+    def cash(amount: int) -> str:
+        return money(amount, lang)
+
+    res = [(r, said.resource(r).capitalize()) for r in RESOURCES]
     mines_by_continent = {c: Counter(s.resource for s in world_mines() if s.continent == c)
                           for c in CONTINENTS}
     ship, plane = VEHICLES["ship"], VEHICLES["plane"]
     return {
         "resources": Table(
-            ("Risorsa", "Diritti", "Estrazione", "Vendita dalla miniera al kg"),
-            tuple((name, fmt(RIGHTS_COST[r]), fmt(EXTRACTION_COST[r]), fmt(MINE_SALE_PRICE[r]))
+            head["resources"],
+            tuple((name, cash(RIGHTS_COST[r]), cash(EXTRACTION_COST[r]), cash(MINE_SALE_PRICE[r]))
                   for r, name in res),
             (False, True, True, True)),
         "continents": Table(
-            ("Continente", "Miniere"),
-            tuple((CONTINENT_IT[c], f"{sum(n.values())}: " + ", ".join(
-                f"{n[r]} {RESOURCE_IT[r]}" for r in RESOURCES if n[r]))
+            head["continents"],
+            tuple((said.continent(c), f"{sum(n.values())}: " + ", ".join(
+                f"{n[r]} {_res_count(r, n[r], lang)}" for r in RESOURCES if n[r]))
                 for c, n in mines_by_continent.items()),
             (False, False)),
         "vehicles": Table(
-            ("Mezzo", "Costo a viaggio", "Carico massimo", "Caselle a turno"),
-            tuple(("Nave" if v.kind == "ship" else "Aereo", fmt(v.cost), f"{v.capacity} kg", str(v.speed))
+            head["vehicles"],
+            tuple((t["ship"] if v.kind == "ship" else t["plane"], cash(v.cost), f"{v.capacity} kg", str(v.speed))
                   for v in VEHICLES.values()),
             (False, True, True, True)),
         "transit": Table(
-            ("Da", "Caselle fino alla città", "Turni in nave", "Turni in aereo"),
-            tuple((CONTINENT_IT[c], str(d), str(_turns(d, ship.speed)), str(_turns(d, plane.speed)))
+            head["transit"],
+            tuple((said.continent(c), str(d), str(_turns(d, ship.speed)), str(_turns(d, plane.speed)))
                   for c, d in sorted(TRANSIT_DISTANCE.items(), key=lambda kv: kv[1])),
             (False, True, True, True)),
         "ladder": Table(
-            ("$ al kg", *(str(i) for i in range(1, len(PRICE_LADDER["oil"]) + 1))),
-            tuple((name, *(f"{p:,}".replace(",", ".") for p in PRICE_LADDER[r])) for r, name in res),
+            (*head["ladder"], *(str(i) for i in range(1, len(PRICE_LADDER["oil"]) + 1))),
+            tuple((name, *(number(p, lang) for p in PRICE_LADDER[r])) for r, name in res),
             (False, *(True for _ in PRICE_LADDER["oil"])), bold_column=START_LEVEL),
         "buildings": Table(
-            ("Edificio", "Prezzo", "Sosta", "Pedaggio"),
-            tuple((building_label(b), fmt(b.price), fmt(b.stop_fee), fmt(toll(b.id)))
+            head["buildings"],
+            tuple((building_label(b, lang), cash(b.price), cash(b.stop_fee), cash(toll(b.id)))
                   for b in BUILDINGS.values()),
             (False, True, True, True)),
         "casinos": Table(
-            ("Casinò", "Numeri vincenti", "Puntata", "Vincita massima"),
-            tuple((b.name, ", ".join(map(str, b.casino_wins)), fmt(b.stop_fee),
-                   fmt(casino_payout(b.casino_wins, b.casino_wins[-1], b.casino_wins[-1])))
+            head["casinos"],
+            tuple((building_name(b.id, lang), ", ".join(map(str, b.casino_wins)), cash(b.stop_fee),
+                   cash(casino_payout(b.casino_wins, b.casino_wins[-1], b.casino_wins[-1])))
                   for b in BUILDINGS.values() if b.casino_wins),
             (False, False, True, True)),
         "cards": Table(
-            ("Carta", "Quante", "Effetto"),
-            tuple((name, str(n), effect) for name, n, effect in card_rows()),
+            head["cards"],
+            tuple((name, str(n), effect) for name, n, effect in card_rows(lang)),
             (False, True, False)),
         "objectives": Table(
-            ("Obiettivo", "Tasse"),
-            tuple((o.text, fmt(o.tax)) for o in OBJECTIVES),
+            head["objectives"],
+            tuple((objective_name(o, lang), cash(o.tax)) for o in OBJECTIVES),
             (False, True)),
         "kg_value": Table(
-            ("Risorsa", "Valore al kg nel patrimonio"),
-            tuple((name, fmt(KG_VALUE[r])) for r, name in res),
+            head["kg_value"],
+            tuple((name, cash(KG_VALUE[r])) for r, name in res),
             (False, True)),
     }
 
 
-def chips() -> dict[str, tuple[str, ...]]:
-    kinds: dict[str, list[str]] = {}
+def chips(lang: str = DEFAULT_LANG) -> dict[str, tuple[str, ...]]:
+    lang = _lang(lang)
+    said, t, plural = words(lang), _t(lang).PHRASES, _t(lang).KIND_PLURAL
+    kinds: dict[str, list] = {}
     for b in BUILDINGS.values():
-        kinds.setdefault(b.kind, []).append(b.name)
+        kinds.setdefault(b.kind, []).append(b)
     die_groups: dict[int, list[int]] = {}
     for d, kg in KG_PER_DIE.items():
         die_groups.setdefault(kg, []).append(d)
+    # Objectives name buildings by kind: list the kinds with several names, count the others
+    # (twins, such as the banks, share the board's name).
     return {
-        "licences": tuple(f"{CONTINENT_IT[c]} {fmt(v)}" for c, v in LICENCE_COST.items()),
-        "kg_per_die": tuple(f"Dado {', '.join(map(str, ds))}: {kg} kg" for kg, ds in die_groups.items()),
-        # Objectives name buildings by kind: list the kinds with several names, count the others.
-        "building_kinds": tuple(f"{_KIND_PLURAL[k]} ({len(names)})" + (
-            f": {', '.join(names)}" if len({n.split()[0] for n in names}) > 1 else "")
-            for k, names in kinds.items() if k != "statue"),
+        "licences": tuple(t["licence"].format(continent=said.continent(c), price=money(v, lang))
+                          for c, v in LICENCE_COST.items()),
+        "kg_per_die": tuple(t["kg_per_die"].format(dice=", ".join(map(str, ds)), kg=kg)
+                            for kg, ds in die_groups.items()),
+        "building_kinds": tuple(
+            (t["kind_names"] if len({b.board_name for b in specs}) > 1 else t["kind_count"]).format(
+                kind=plural[k], n=len(specs), names=", ".join(building_name(b.id, lang) for b in specs))
+            for k, specs in kinds.items() if k != "statue"),
     }
-

@@ -10,7 +10,8 @@ import time
 from nicegui import run, ui
 
 from pages import not_found as not_found_page
-from pages import runtime, theme
+from pages import runtime, theme, words
+from pages.lang import here, tr
 from pages.monitor_board import BoardView
 from pages.monitor_join import JoinPanel, SeatDialog
 from pages.monitor_parts import (CardPanel, ChroniclePanel, Header, PlayersPanel, PricesPanel,
@@ -19,25 +20,27 @@ from pages.monitor_parts import (CardPanel, ChroniclePanel, Header, PlayersPanel
 log = logging.getLogger(__name__)
 
 
-def not_found(game_id: str) -> None:
-    not_found_page.content("Partita non trovata",
-                           f"Non esiste nessuna partita con il codice «{game_id[:40]}». "
-                           "Forse il link è sbagliato o la partita è stata cancellata.")
+def not_found(game_id: str, lang: str = "it") -> None:
+    not_found_page.content(tr("Partita non trovata", lang),
+                           tr("Non esiste nessuna partita con il codice «{code}». "
+                              "Forse il link è sbagliato o la partita è stata cancellata.", lang)
+                           .format(code=game_id[:40]), lang)
 
 
 def register() -> None:
     @ui.page("/game/{game_id}")
     def monitor_page(game_id: str) -> None:
-        theme.apply("Billionaire: monitor")
+        lang = here()   # read once, while the page is built: the panels keep it
+        theme.apply(tr("Billionaire: monitor", lang))
         ui.add_css(theme.MONITOR_CSS)
         session = runtime.get_registry().get(game_id)
         if session is None:
-            not_found(game_id)
+            not_found(game_id, lang)
             return
         host_key = runtime.host_key_for(game_id)
         is_host = session.is_host_key(host_key)
         has_humans = bool(session.human_seats)
-        view = runtime.public_view(session)
+        view = runtime.public_view(session, lang)
         players_by_seat = {p["seat"]: p for p in view["players"]}
 
         def presence(seat: int) -> str | None:
@@ -47,9 +50,9 @@ def register() -> None:
                 return "was"
             return None
 
-        header = Header(view, game_id)
+        header = Header(view, game_id, lang)
         # Seat links are bearer secrets: only the host's browser may see them.
-        join = JoinPanel(session, view) if has_humans and is_host else None
+        join = JoinPanel(session, view, lang) if has_humans and is_host else None
         def released(seat: int) -> None:
             # The host is looking at the new QR in the seat dialog: the join dialog must not
             # open on top of it now that the seat waits for a phone again.
@@ -57,7 +60,7 @@ def register() -> None:
                 join.auto = False
             on_change()
 
-        seat_dialog = SeatDialog(session, host_key, released) if is_host else None
+        seat_dialog = SeatDialog(session, host_key, released, lang) if is_host else None
 
         def manage(seat: int) -> None:
             p = players_by_seat[seat]
@@ -66,16 +69,16 @@ def register() -> None:
         # ---- end of the game (host) -----------------------------------------------------
         with ui.dialog() as end_dialog, ui.card().classes("b-card p-5 gap-3 items-center") \
                 .style("background:#10172a"):
-            ui.label("Terminare la partita?").classes("text-2xl font-bold")
-            ui.label("Vince chi ha il patrimonio più alto.").classes("b-muted")
-            yes_no(lambda: end_game(), end_dialog.close, "end")
+            ui.label(tr("Terminare la partita?", lang)).classes("text-2xl font-bold")
+            ui.label(tr("Vince chi ha il patrimonio più alto.", lang)).classes("b-muted")
+            yes_no(lambda: end_game(), end_dialog.close, "end", lang=lang)
 
         # The host's actions store to SQLite (an fsync): in a worker thread, like a phone's tap,
         # so the other games' screens do not wait for the disk.
         async def end_game() -> None:
             end_dialog.close()
             if not is_host:
-                ui.notify("Solo chi ha creato la partita può terminarla.", type="warning")
+                ui.notify(tr("Solo chi ha creato la partita può terminarla.", lang), type="warning")
                 return
             error = await run.io_bound(session.submit, 0, {"kind": "host_end"}, session.decision_for(0))
             if error:
@@ -84,10 +87,10 @@ def register() -> None:
         # ---- delete the game (host) ---------------------------------------------------------
         with ui.dialog() as delete_dialog, ui.card().classes("b-card p-5 gap-3 items-center") \
                 .style("background:#10172a"):
-            ui.label("Eliminare la partita?").classes("text-2xl font-bold")
-            ui.label("La partita sparisce per sempre e i link dei telefoni smettono di funzionare.") \
+            ui.label(tr("Eliminare la partita?", lang)).classes("text-2xl font-bold")
+            ui.label(tr("La partita sparisce per sempre e i link dei telefoni smettono di funzionare.", lang)) \
                 .classes("b-muted")
-            yes_no(lambda: delete_game(), delete_dialog.close, "delete")
+            yes_no(lambda: delete_game(), delete_dialog.close, "delete", lang=lang)
 
         async def delete_game() -> None:
             delete_dialog.close()
@@ -95,27 +98,27 @@ def register() -> None:
                 await run.io_bound(runtime.get_registry().delete, game_id, host_key)
                 runtime.forget_public_view(game_id)
             except (KeyError, PermissionError) as e:
-                ui.notify(str(e) if isinstance(e, PermissionError) else "Partita già eliminata.",
+                ui.notify(str(e) if isinstance(e, PermissionError) else tr("Partita già eliminata.", lang),
                           type="warning")
                 return
             ui.navigate.to("/")
 
         with header.actions:
             if is_host:
-                ui.button("Elimina", icon="delete", on_click=delete_dialog.open) \
+                ui.button(tr("Elimina", lang), icon="delete", on_click=delete_dialog.open) \
                     .props("flat color=grey-5 no-caps").mark("delete_game")
             if has_humans and not is_host:
-                ui.label("Vista pubblica: i codici QR sono sul monitor di chi ha creato la partita.") \
+                ui.label(tr("Vista pubblica: i codici QR sono sul monitor di chi ha creato la partita.", lang)) \
                     .classes("b-muted text-sm").mark("public_only")
             if join is not None:
-                ui.button("Codici QR", icon="qr_code_2", on_click=join.toggle) \
+                ui.button(tr("Codici QR", lang), icon="qr_code_2", on_click=join.toggle) \
                     .props("outline color=primary no-caps").mark("toggle_qr")
-            new_game = ui.button("Nuova partita", icon="add", on_click=lambda: ui.navigate.to("/")) \
+            new_game = ui.button(tr("Nuova partita", lang), icon="add", on_click=lambda: ui.navigate.to("/")) \
                 .props("unelevated color=primary text-color=dark no-caps").mark("new_game")
             new_game.visible = view["over"]
             end_button = None
             if is_host or not has_humans:
-                end_button = ui.button("Termina la partita", icon="flag", on_click=end_dialog.open) \
+                end_button = ui.button(tr("Termina la partita", lang), icon="flag", on_click=end_dialog.open) \
                     .props("outline color=red-4 no-caps").mark("end_game")
                 end_button.visible = not view["over"]
 
@@ -124,13 +127,13 @@ def register() -> None:
         with ui.dialog() as skip_dialog, ui.card().classes("b-card p-5 gap-3 items-center") \
                 .style("background:#10172a"):
             skip_title = ui.label("").classes("text-2xl font-bold")
-            ui.label("Conta come «Non fare offerte»: la causa persa va avanti senza la sua offerta.").classes("b-muted")
-            yes_no(lambda: skip_bid(), skip_dialog.close, "skip", yes_color="primary text-color=dark")
+            ui.label(tr("Conta come «Non fare offerte»: la causa persa va avanti senza la sua offerta.", lang)) \
+                .classes("b-muted")
+            yes_no(lambda: skip_bid(), skip_dialog.close, "skip", yes_color="primary text-color=dark", lang=lang)
 
         def ask_skip(seat: int) -> None:
             skip_seat["seat"] = seat
-            p = players_by_seat.get(seat, {})
-            skip_title.set_text(f"Saltare l'offerta di {p.get('label', f'G{seat}')} {p.get('name', '')}?")
+            skip_title.set_text(tr("Saltare l'offerta di {who}?", lang).format(who=words.who(view, seat)))
             skip_dialog.open()
 
         async def skip_bid() -> None:
@@ -148,16 +151,16 @@ def register() -> None:
         # beside a column with the prices, the last card and the chronicle; the page fills the
         # screen exactly (pages/theme.py, MONITOR_CSS), and nobody scrolls a TV.
         with ui.element("div").classes("mon-strip"):
-            players = PlayersPanel(view, presence, manage if is_host else None)
+            players = PlayersPanel(view, presence, manage if is_host else None, lang)
         with ui.row().classes("mon-main"):
             with ui.column().classes("mon-board-col") as board_col:
-                ranking = RankingPanel(view)
+                ranking = RankingPanel(view, lang)
                 with ui.card().classes("b-card w-full mon-board-card"):
-                    board = BoardView(view, board_col)
+                    board = BoardView(view, board_col, lang)
             with ui.column().classes("mon-side"):
-                prices = PricesPanel(view)
-                card = CardPanel(view, ask_skip if is_host else None)
-                chronicle = ChroniclePanel(view, lambda: runtime.full_chronicle(session))
+                prices = PricesPanel(view, lang)
+                card = CardPanel(view, ask_skip if is_host else None, lang)
+                chronicle = ChroniclePanel(view, lambda: runtime.full_chronicle(session, lang), lang)
 
         parts = [header, board, players, prices, card, chronicle, ranking]
 
@@ -165,7 +168,7 @@ def register() -> None:
             if session.deleted:
                 ui.navigate.to("/")
                 return
-            new_view = runtime.public_view(session)
+            new_view = runtime.public_view(session, lang)
             for part in parts:
                 try:
                     part.update(new_view)
@@ -180,7 +183,7 @@ def register() -> None:
 
         def check_wait(current: dict | None = None) -> None:
             """During sealed bids, the host may skip a silent bidder after `config.bid_wait` s."""
-            current = current or runtime.public_view(session)
+            current = current or runtime.public_view(session, lang)
             waiting = current.get("waiting_bids") or []
             key = ("bids", current["round"], current["current_seat"], repr(current.get("last_card"))) \
                 if waiting else None

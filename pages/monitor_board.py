@@ -10,9 +10,10 @@ from nicegui import ui
 
 from billionaire.board import BUILDING
 from billionaire.layouts import BOARDS
-from billionaire.tables import CONTINENT_FROM, CONTINENT_IT
+from billionaire.texts import words
 from pages.board_overlay import PAWN_D, badge_spots, pawn_spots, sizes_css
 from pages.board_svg import HOLDER_R, board_svg, tile_size
+from pages.lang import tr
 
 BOARD_IT = {"city": "Città", "world": "Mondo"}
 # Height (rem) of the board's card around the board: its padding and title row, and, in the
@@ -37,7 +38,9 @@ def _pct(board, x: float, y: float) -> tuple[float, float]:
 class BoardView:
     """Both boards, one visible; updated in place from the public view."""
 
-    def __init__(self, view: dict, column: ui.element | None = None) -> None:
+    def __init__(self, view: dict, column: ui.element | None = None, lang: str = "it") -> None:
+        self.lang = lang
+        self.words = words(lang)       # continent names in the transit strip
         self.column = column           # the layout's board column, sized from the board shown
         self.players = {p["seat"]: p for p in view["players"]}
         self.shown = self._current_board(view)
@@ -57,12 +60,12 @@ class BoardView:
 
         with ui.row().classes("w-full items-center justify-between no-wrap board-title"):
             ui.button(icon="chevron_left", on_click=self.switch).props("round flat dense color=primary") \
-                .tooltip("Guarda l'altro tabellone").mark("board_prev")
+                .tooltip(tr("Guarda l'altro tabellone", lang)).mark("board_prev")
             with ui.row().classes("items-baseline gap-3 no-wrap"):
                 self.title = ui.label().classes("b-title text-xl")
                 self.subtitle = ui.label().classes("b-muted text-sm")
             ui.button(icon="chevron_right", on_click=self.switch).props("round flat dense color=primary") \
-                .tooltip("Guarda l'altro tabellone").mark("board_next")
+                .tooltip(tr("Guarda l'altro tabellone", lang)).mark("board_next")
 
         self.slot = ui.element("div").classes("board-slot")
         for name, board in BOARDS.items():
@@ -83,7 +86,7 @@ class BoardView:
                     .style("pointer-events:none")
             self.wraps[name] = wrap
         with ui.column().classes("w-full gap-1 mt-1 strip-box") as self.strip_box:
-            self.strip_title = ui.label("In viaggio verso la città").classes("b-h")
+            self.strip_title = ui.label(tr("In viaggio verso la città ({n})", lang).format(n=0)).classes("b-h")
             self.strip = ui.html("", sanitize=False).classes("w-full")
         self.update(view)
 
@@ -130,9 +133,9 @@ class BoardView:
     def _show(self) -> None:
         for name, wrap in self.wraps.items():
             wrap.visible = name == self.shown
-        self.title.set_text(BOARD_IT[self.shown])
-        self.subtitle.set_text("vista scelta a mano: al prossimo turno torna a seguire chi gioca"
-                               if self.manual else "la vista segue chi gioca")
+        self.title.set_text(tr(BOARD_IT[self.shown], self.lang))
+        self.subtitle.set_text(tr("vista scelta a mano: al prossimo turno torna a seguire chi gioca"
+                                  if self.manual else "la vista segue chi gioca", self.lang))
         strip = self.shown == "world" and bool(self.vehicles_key)
         if (self.shown, strip) != self.fit:
             self.fit = (self.shown, strip)
@@ -285,20 +288,23 @@ class BoardView:
             return
         self.vehicles_key = key
         colors = {p["seat"]: p["color"] for p in view["players"]}
+        lang, w = self.lang, self.words
         chips = []
         for v in sorted(vehicles, key=lambda v: (v["remaining"], v["id"])):
-            kind = "Nave" if v["kind"] == "ship" else "Aereo"
             steps = v["remaining"]
-            where = "in città" if steps <= 0 else f"{steps} {'casella' if steps == 1 else 'caselle'}"
+            where = (tr("in città", lang) if steps <= 0 else
+                     tr("{n} casella" if steps == 1 else "{n} caselle", lang).format(n=steps))
             icon = "directions_boat" if v["kind"] == "ship" else "flight"
-            continent = CONTINENT_IT.get(v["continent"], v["continent"])
+            known = v["continent"] in w.table.CONTINENT
+            continent = w.continent(v["continent"]) if known else v["continent"]
             text = f"G{v['owner']} {continent} · {v['kg']} kg · {where}"     # the icon says ship or plane
-            tip = f"{kind} {CONTINENT_FROM.get(v['continent'], continent)}"
+            tip = tr("Nave {origin}" if v["kind"] == "ship" else "Aereo {origin}", lang).format(
+                origin=w.fmt("{c:from}", c=v["continent"]) if known else continent)
             chips.append(f'<span class="vehicle" title="{escape(tip)}" '
                          f'style="background:{escape(colors.get(v["owner"], "#555"))}">'
                          f'<i class="q-icon notranslate material-icons">{icon}</i>{escape(text)}</span>')
         # One row, the nearest arrivals first (the title counts them all): more rows would push
         # the card and the chronicle off a TV that cannot scroll.
-        self.strip_title.set_text(f"In viaggio verso la città ({len(vehicles)})")
+        self.strip_title.set_text(tr("In viaggio verso la città ({n})", lang).format(n=len(vehicles)))
         # one HTML block: as rows of icons and labels it was rebuilt element by element
         self.strip.set_content(f'<div class="vehicles">{"".join(chips)}</div>')

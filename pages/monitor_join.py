@@ -12,6 +12,7 @@ from nicegui import run, ui
 
 from billionaire.session import Session
 from pages import runtime
+from pages.lang import tr
 from pages.monitor_parts import chip, yes_no
 
 POPUP_FEATURES = "width=420,height=860"
@@ -29,26 +30,29 @@ def qr_svg(url: str) -> str:
     return svg
 
 
-def open_link(url: str) -> None:
+def open_link(url: str, lang: str = "it") -> None:
     """The **Apri in una finestra** link: a narrow popup with the phone page."""
     js = (f"(e) => {{ e.preventDefault(); window.open({json.dumps(url)}, '_blank', "
           f"{json.dumps(POPUP_FEATURES)}); }}")
-    ui.link("Apri in una finestra", url, new_tab=True).classes("b-link text-base font-bold text-center") \
+    ui.link(tr("Apri in una finestra", lang), url, new_tab=True).classes("b-link text-base font-bold text-center") \
         .on("click", js_handler=js).mark("open_window")
 
 
 # Six cards must fit a 1280×720 or 1366×768 screen without scrolling (two rows at most, each card
 # about 135 px taller than wide), and stay 230 px wide on a large one.
 QR_CARD_WIDTH = "clamp(150px, calc((100vh - 440px) / 2), 230px)"
-STATUS_COLOUR = {"● connesso": "#3fb950", "● scollegato": "#f0883e"}
+# a phone's status under its QR: "live", "was" (connected once, gone) or "wait" (never came)
+STATUS_TEXT = {"live": "● connesso", "was": "● scollegato", "wait": "● in attesa"}
+STATUS_COLOUR = {"live": "#3fb950", "was": "#f0883e"}
 
 
-def style_status(label: ui.label, status: str) -> None:
-    label.set_text(status)
+def style_status(label: ui.label, status: str, lang: str = "it") -> None:
+    label.set_text(tr(STATUS_TEXT.get(status, status), lang))
     label.style(f"color:{STATUS_COLOUR.get(status, '#8b949e')}")
 
 
-def seat_qr(session: Session, seat: int, name: str, color: str, status: str | None) -> ui.label | None:
+def seat_qr(session: Session, seat: int, name: str, color: str, status: str | None,
+            lang: str = "it") -> ui.label | None:
     """One seat's QR card; returns its status label (None when `status` is None)."""
     url = runtime.phone_url(session.tokens[seat])
     with ui.card().classes("b-card p-3 gap-2 items-center").style(f"width:{QR_CARD_WIDTH}"):
@@ -57,19 +61,20 @@ def seat_qr(session: Session, seat: int, name: str, color: str, status: str | No
             ui.label(name).classes("text-lg font-bold truncate")
         ui.html(qr_svg(url), sanitize=False).classes("qr w-full").mark(f"qr_{seat}")
         ui.label(url).classes("text-xs b-muted break-all select-all text-center").mark(f"url_{seat}")
-        open_link(url)
+        open_link(url, lang)
         if status is None:
             return None
         label = ui.label("").classes("text-sm font-bold")
-        style_status(label, status)
+        style_status(label, status, lang)
         return label
 
 
 class JoinPanel:
     """A dialog with one QR per human seat; opens by itself until every human connected once."""
 
-    def __init__(self, session: Session, view: dict) -> None:
+    def __init__(self, session: Session, view: dict, lang: str = "it") -> None:
         self.session = session
+        self.lang = lang
         self.auto = True
         self.key = None
         self.status_labels: dict[int, ui.label] = {}
@@ -77,9 +82,9 @@ class JoinPanel:
                 ui.card().classes("b-card p-5 gap-3").style("max-width:95vw;width:auto;background:#10172a"):
             with ui.row().classes("w-full items-center no-wrap"):
                 with ui.column().classes("gap-0"):
-                    ui.label("Entra in partita").classes("b-title text-2xl")
-                    ui.label("Inquadra il tuo codice con il telefono, oppure usa "
-                             "«Apri in una finestra».").classes("b-muted")
+                    ui.label(tr("Entra in partita", lang)).classes("b-title text-2xl")
+                    ui.label(tr("Inquadra il tuo codice con il telefono, oppure usa "
+                                "«Apri in una finestra».", lang)).classes("b-muted")
                 ui.space()
                 ui.button(icon="close", on_click=self.hide).props("flat round color=grey-5")
             self.grid = ui.row().classes("gap-4 justify-center")
@@ -98,10 +103,10 @@ class JoinPanel:
 
     def _status(self, seat: int) -> str:
         if runtime.phone_connected(self.session, seat):
-            return "● connesso"
+            return "live"
         if runtime.phone_ever_connected(self.session, seat):
-            return "● scollegato"
-        return "● in attesa"
+            return "was"
+        return "wait"
 
     def update(self, view: dict) -> None:
         humans = [p for p in view["players"] if not p["bot"] and p["seat"] in self.session.tokens]
@@ -116,12 +121,13 @@ class JoinPanel:
             self.status_labels = {}
             with self.grid:
                 for p in humans:
-                    label = seat_qr(self.session, p["seat"], p["name"], p["color"], status[p["seat"]])
+                    label = seat_qr(self.session, p["seat"], p["name"], p["color"], status[p["seat"]],
+                                    self.lang)
                     if label is not None:
                         self.status_labels[p["seat"]] = label
         else:
             for seat, label in self.status_labels.items():
-                style_status(label, status[seat])
+                style_status(label, status[seat], self.lang)
         if self.auto and humans:
             everyone = all(runtime.phone_ever_connected(self.session, p["seat"]) for p in humans)
             if everyone and self.dialog.value:
@@ -134,8 +140,10 @@ class JoinPanel:
 class SeatDialog:
     """Host only: release a human seat and show its new QR."""
 
-    def __init__(self, session: Session, host_key: str, on_released: Callable[[int], None]) -> None:
+    def __init__(self, session: Session, host_key: str, on_released: Callable[[int], None],
+                 lang: str = "it") -> None:
         self.session = session
+        self.lang = lang
         self.host_key = host_key
         self.on_released = on_released
         self.releasing = False
@@ -143,26 +151,27 @@ class SeatDialog:
             self.body = ui.column().classes("gap-3 items-center")
 
     def open(self, seat: int, name: str, color: str) -> None:
+        lang = self.lang
         self.body.clear()
         with self.body:
             with ui.row().classes("items-center gap-2 no-wrap max-w-sm"):
                 chip(f"G{seat}", color, "text-xl")
                 ui.label(name).classes("text-xl font-bold truncate min-w-0")
-            ui.label("Se questo giocatore ha perso il telefono, libera il posto: il vecchio link smette "
-                     "di funzionare e compare un nuovo QR.").classes("b-muted max-w-sm")
-            ui.button("Libera il posto e crea un nuovo QR", icon="autorenew",
+            ui.label(tr("Se questo giocatore ha perso il telefono, libera il posto: il vecchio link smette "
+                        "di funzionare e compare un nuovo QR.", lang)).classes("b-muted max-w-sm")
+            ui.button(tr("Libera il posto e crea un nuovo QR", lang), icon="autorenew",
                       on_click=lambda: self._confirm(seat, name, color)) \
                 .props("unelevated color=primary text-color=dark no-caps").mark("release")
-            ui.button("Chiudi", on_click=self.dialog.close).props("flat no-caps color=grey-5")
+            ui.button(tr("Chiudi", lang), on_click=self.dialog.close).props("flat no-caps color=grey-5")
         self.dialog.open()
 
     def _confirm(self, seat: int, name: str, color: str) -> None:
         self.body.clear()
         with self.body:
-            ui.label(f"Liberare il posto di G{seat} {name}? Il vecchio link smetterà di funzionare.") \
-                .classes("text-lg font-bold max-w-sm text-center")
+            ui.label(tr("Liberare il posto di {who}? Il vecchio link smetterà di funzionare.", self.lang)
+                     .format(who=f"G{seat} {name}")).classes("text-lg font-bold max-w-sm text-center")
             yes_no(lambda: self._release(seat, name, color), lambda: self.open(seat, name, color),
-                   "release", yes_color="primary text-color=dark")
+                   "release", yes_color="primary text-color=dark", lang=self.lang)
 
     async def _release(self, seat: int, name: str, color: str) -> None:
         """Stores the new token (an fsync) in a worker thread; a second tap on **Sì** while it
@@ -182,6 +191,6 @@ class SeatDialog:
         self.on_released(seat)
         self.body.clear()
         with self.body:
-            ui.label("Nuovo codice: il vecchio link non funziona più.").classes("b-h")
-            seat_qr(self.session, seat, name, color, None)
-            ui.button("Chiudi", on_click=self.dialog.close).props("flat no-caps color=grey-5")
+            ui.label(tr("Nuovo codice: il vecchio link non funziona più.", self.lang)).classes("b-h")
+            seat_qr(self.session, seat, name, color, None, self.lang)
+            ui.button(tr("Chiudi", self.lang), on_click=self.dialog.close).props("flat no-caps color=grey-5")

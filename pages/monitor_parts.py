@@ -7,24 +7,33 @@ from typing import Callable
 from nicegui import ui
 
 from billionaire.tables import RESOURCES
+from billionaire.texts import money, number
 from pages import theme, words
-from pages.theme import money
+from pages.lang import switch, tr
 
 RESOURCE_DOT = {"oil": "#1f1f1f", "gold": "#f2c200", "platinum": "#c9d1d9", "diamonds": "#5bc6ee",
                 "uranium": "#5cc24a"}
-PRESENCE_IT = {"live": ("connesso", "#3fb950"), "was": ("scollegato", "#f0883e")}
+PRESENCE_IT = {"live": ("connesso", "#3fb950"), "was": ("scollegato", "#f0883e"),
+               None: ("in attesa del telefono", "#8b949e")}
 PART_IT = {"cash": "Contante", "buildings": "Edifici", "airports": "Aeroporti",
            "licences": "Licenze", "rights": "Diritti", "resources": "Risorse"}
 END_IT = {"objective": "obiettivo raggiunto", "vote": "chiusa con il voto", "host": "chiusa dal monitor"}
+LEVEL_IT = {"facile": "facile", "normale": "normale"}   # a bot's level as its row says it
 
 
-def yes_no(on_yes: Callable, on_no: Callable, mark: str, yes_color: str = "negative") -> None:
+def end_words(reason: str | None, lang: str = "it") -> str:
+    """How the game ended ('obiettivo raggiunto'), or ''."""
+    return tr(END_IT[reason], lang) if reason in END_IT else ""
+
+
+def yes_no(on_yes: Callable, on_no: Callable, mark: str, yes_color: str = "negative",
+           lang: str = "it") -> None:
     """A confirmation's two buttons as on the phones: **No** on the left, **Sì** on the right,
     same size, so a host used to the phone does not tap the wrong one."""
     with ui.row().classes("gap-4 no-wrap"):
-        ui.button("No", on_click=on_no).props("outline no-caps size=lg color=grey-5") \
+        ui.button(tr("No", lang), on_click=on_no).props("outline no-caps size=lg color=grey-5") \
             .classes("min-w-[7rem]").mark(f"{mark}_no")
-        ui.button("Sì", on_click=on_yes).props(f"unelevated no-caps size=lg color={yes_color}") \
+        ui.button(tr("Sì", lang), on_click=on_yes).props(f"unelevated no-caps size=lg color={yes_color}") \
             .classes("min-w-[7rem]").mark(f"{mark}_yes")
 
 
@@ -33,11 +42,15 @@ def chip(label: str, color: str, size: str = "text-lg") -> ui.label:
 
 
 class Header:
-    def __init__(self, view: dict, game_id: str) -> None:
+    def __init__(self, view: dict, game_id: str, lang: str = "it") -> None:
+        self.lang = lang
         with ui.row().classes("hdr w-full items-center gap-4 px-5 py-2 no-wrap") \
                 .style("background:rgba(0,0,0,.35);border-bottom:1px solid rgba(227,183,90,.25)"):
-            with ui.link(target="/").classes("no-underline hdr-title"):
-                ui.label("Billionaire").classes("b-title text-2xl")
+            # the IT / EN switch under the title: it takes no width from the rest of the header
+            with ui.column().classes("gap-0 items-start shrink-0"):
+                with ui.link(target="/").classes("no-underline hdr-title"):
+                    ui.label("Billionaire").classes("b-title text-2xl")
+                switch(lang).classes("-ml-1").style("font-size:.8rem;line-height:1")
             self.round = ui.label().classes("b-num text-xl b-muted").style("white-space:nowrap")
             ui.element("div").classes("w-px h-8").style("background:rgba(255,255,255,.15)")
             self.chip = ui.label().classes("b-chip text-xl")
@@ -52,26 +65,30 @@ class Header:
         self.update(view)
 
     def update(self, view: dict) -> None:
-        self.round.set_text(f"Giro {view['round']}")
+        lang = self.lang
+        self.round.set_text(tr("Giro {n}", lang).format(n=view["round"]))
         cur = next((p for p in view["players"] if p["seat"] == view["current_seat"]), None)
         if view["over"]:
             winner = next((p for p in view["players"] if p["seat"] == view.get("winner")), None)
             self.chip.set_text(winner["label"] if winner else "🏁")
             self.chip.style(f"background:{winner['color'] if winner else '#555'}")
-            self.who.set_text(f"Vince {winner['name']}" if winner else "Partita finita")
-            self.phase.set_text(f"Partita finita · {END_IT.get(view.get('end_reason'), '')}".rstrip(" ·"))
+            self.who.set_text(tr("Vince {name}", lang).format(name=winner["name"]) if winner
+                              else tr("Partita finita", lang))
+            self.phase.set_text(f"{tr('Partita finita', lang)} · {end_words(view.get('end_reason'), lang)}"
+                                .rstrip(" ·"))
         elif cur:
             self.chip.set_text(cur["label"])
             self.chip.style(f"background:{cur['color']}")
             self.who.set_text(cur["name"])
             waiting = view.get("waiting_bids") or []
-            phase = (f"offerte segrete: ne {'manca' if len(waiting) == 1 else 'mancano'} {len(waiting)}"
+            phase = (tr("offerte segrete: ne manca {n}" if len(waiting) == 1
+                        else "offerte segrete: ne mancano {n}", lang).format(n=len(waiting))
                      if waiting else view["phase_it"])
-            self.phase.set_text(f"{'Bot' if cur['bot'] else 'Umano'} · {phase}")
+            self.phase.set_text(tr("Bot · {phase}" if cur["bot"] else "Umano · {phase}", lang).format(phase=phase))
         dice = [] if view["over"] else view.get("dice") or []
         self.dice.set_content("".join(f'<span class="dice">{int(d)}</span>' for d in dice))
         votes = view.get("votes") or {}
-        self.votes.set_text(words.votes_text(votes) if votes.get("humans") and not view["over"] else "")
+        self.votes.set_text(words.votes_text(votes, lang) if votes.get("humans") and not view["over"] else "")
 
 
 class PlayersPanel:
@@ -82,8 +99,9 @@ class PlayersPanel:
     browser re-renders every element of the page on each update, whatever changed."""
 
     def __init__(self, view: dict, presence: Callable[[int], str | None],
-                 on_manage: Callable[[int], None] | None) -> None:
+                 on_manage: Callable[[int], None] | None, lang: str = "it") -> None:
         self.presence = presence
+        self.lang = lang
         self.rows: dict[int, ui.html] = {}
         self.row_keys: dict[int, tuple] = {}
         self.manage_buttons: list[ui.button] = []
@@ -95,9 +113,9 @@ class PlayersPanel:
                     with ui.row().classes("p-host w-full gap-1 no-wrap"):
                         self.rows[seat] = ui.html("", sanitize=False).classes("p-html flex-1 min-w-0")
                         self.manage_buttons.append(
-                            ui.button("Posto", icon="qr_code_2", on_click=lambda s=seat: on_manage(s))
+                            ui.button(tr("Posto", lang), icon="qr_code_2", on_click=lambda s=seat: on_manage(s))
                             .props("flat dense size=sm no-caps color=grey-5").classes("posto-btn")
-                            .tooltip("Telefono perso? Gestisci il posto").mark(f"manage_{seat}"))
+                            .tooltip(tr("Telefono perso? Gestisci il posto", lang)).mark(f"manage_{seat}"))
                 else:
                     self.rows[seat] = ui.html("", sanitize=False).classes("p-html w-full")
         self.update(view)
@@ -116,26 +134,30 @@ class PlayersPanel:
             if self.row_keys.get(p["seat"]) == key:
                 continue   # nothing this row shows has changed
             self.row_keys[p["seat"]] = key
-            row.set_content(self.render(p, state, current))
+            row.set_content(self.render(p, state, current, self.lang))
 
     @staticmethod
-    def render(p: dict, state: str | None, current: bool) -> str:
+    def render(p: dict, state: str | None, current: bool, lang: str = "it") -> str:
         """A player's row as HTML. Names are typed by players: everything is escaped."""
         # One tag after the name: a bot's level, or whether a human's phone is connected. The
         # name keeps its room first; on a narrow row the tag and the vote keep just their sign.
         if p["bot"]:
-            tag = "Bot" + (f" · {p['level']}" if p.get("level") else "")
+            level = p.get("level")
+            tag = tr("Bot · {level}", lang).format(level=tr(LEVEL_IT[level], lang) if level in LEVEL_IT else level) \
+                if level else "Bot"
             tag_html = f'<span class="b-tag p-tag">{escape(tag)}</span>'
         else:
-            text, colour = PRESENCE_IT.get(state, ("in attesa del telefono", "#8b949e"))
+            text, colour = PRESENCE_IT.get(state, PRESENCE_IT[None])
+            text = tr(text, lang)
             tag_html = (f'<span class="b-conn p-tag" style="color:{colour}" title="{escape(text)}">●'
                         f'<span class="p-long"> {escape(text)}</span></span>')
-        vote = ('<span class="p-vote p-tag" title="vota per finire">✓<span class="p-long"> vota per finire'
+        voted = escape(tr("vota per finire", lang))
+        vote = (f'<span class="p-vote p-tag" title="{voted}">✓<span class="p-long"> {voted}'
                 '</span></span>' if p.get("vote") else "")
-        where = "Città" if p["board"] == "city" else "Mondo"
-        place = p["pos_name"] if p["pos_name"] and p["pos_name"] != p["pos"] else "Strada"
+        where = tr("Città", lang) if p["board"] == "city" else tr("Mondo", lang)
+        place = p["pos_name"] if p["pos_name"] and p["pos_name"] != p["pos"] else tr("Strada", lang)
         if place == "?":
-            place = "Casella ?"
+            place = tr("Casella ?", lang)
         cash_colour = "#ff8a80" if p["cash"] < 0 else theme.INK
         return (
             f'<div class="p-row{" b-current" if current else ""}" style="border-left-color:{escape(p["color"])}">'
@@ -146,8 +168,9 @@ class PlayersPanel:
             f'<div class="p-line b-muted p-pos"><i class="q-icon notranslate material-icons p-pin">place</i>'
             f'{escape(place)} · {where}</div></div>'
             '<div class="p-money">'
-            f'<div class="b-num p-cash" style="color:{cash_colour}">{escape(money(p["cash"]))}</div>'
-            f'<div class="b-muted b-num p-worth">patrimonio {escape(money(p["net_worth"]))}</div>'
+            f'<div class="b-num p-cash" style="color:{cash_colour}">{escape(money(p["cash"], lang))}</div>'
+            f'<div class="b-muted b-num p-worth">'
+            f'{escape(tr("patrimonio {amount}", lang).format(amount=money(p["net_worth"], lang)))}</div>'
             '</div></div>')
 
 
@@ -156,22 +179,23 @@ class PricesPanel:
     changes. As separate labels they were 45 elements, and every element of the page costs the
     TV's browser some work on every update, whatever changed."""
 
-    def __init__(self, view: dict) -> None:
+    def __init__(self, view: dict, lang: str = "it") -> None:
         self.key = None
+        self.lang = lang
         with ui.card().classes("b-card w-full p-3 gap-1"):
-            ui.label("Quotazioni al kg").classes("b-h")
+            ui.label(tr("Quotazioni al kg", lang)).classes("b-h")
             self.table = ui.html("", sanitize=False).classes("w-full").mark("prices")
         self.update(view)
 
     @staticmethod
-    def render(prices: dict) -> str:
+    def render(prices: dict, lang: str = "it") -> str:
         """The ladders as HTML; every text in it comes from the engine's tables (escaped anyway)."""
         rows = []
         for r in RESOURCES:
             info = prices[r]
             cells = "".join(
                 f'<span class="ladder-cell{" on" if i + 1 == info["level"] else ""}">'
-                f'{escape(f"{v:,}".replace(",", "."))}</span>' for i, v in enumerate(info["ladder"]))
+                f'{escape(number(v, lang))}</span>' for i, v in enumerate(info["ladder"]))
             rows.append(
                 '<div class="ladder-row">'
                 f'<span class="ladder-name"><span class="ladder-dot" style="background:{RESOURCE_DOT[r]}">'
@@ -183,19 +207,20 @@ class PricesPanel:
         if key == self.key:
             return
         self.key = key
-        self.table.set_content(self.render(view["prices"]))
+        self.table.set_content(self.render(view["prices"], self.lang))
 
 
 class CardPanel:
     """The last chance card and its effects. During the sealed bids of a lost lawsuit it also
     names who is still to answer, and (host only, after a while) offers to skip them."""
 
-    def __init__(self, view: dict, on_skip: Callable[[int], None] | None = None) -> None:
+    def __init__(self, view: dict, on_skip: Callable[[int], None] | None = None, lang: str = "it") -> None:
         self.key = None
         self.on_skip = on_skip
+        self.lang = lang
         self.skip_key: tuple = ()
         with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden card-card"):
-            ui.label("Ultima carta Probabilità").classes("b-h")
+            ui.label(tr("Ultima carta Probabilità", lang)).classes("b-h")
             self.who = ui.label().classes("b-muted text-sm truncate w-full shrink-0")
             self.text = ui.label().classes("c-text font-semibold leading-snug")
             # Short "G1: -400 $" lines side by side (six players fit the panel), notes on their own line.
@@ -216,12 +241,12 @@ class CardPanel:
         self.skips.clear()
         with self.skips:
             for seat in seats:
-                ui.button(f"Salta l'offerta di {words.who(view, seat)}", icon="skip_next",
+                ui.button(tr("Salta l'offerta di {who}", self.lang).format(who=words.who(view, seat)), icon="skip_next",
                           on_click=lambda s=seat: self.on_skip(s)) \
                     .props("outline dense no-caps color=amber-4").mark(f"skip_bid_{seat}")
 
     def update(self, view: dict) -> None:
-        waiting = words.waiting_bids_text(view)
+        waiting = words.waiting_bids_text(view, self.lang)
         self.waiting.set_text(waiting)
         self.waiting.set_visibility(bool(waiting))
         if not waiting:
@@ -234,10 +259,11 @@ class CardPanel:
         self.effects.clear()
         if not card:
             self.who.set_text("")
-            self.text.set_text("Nessuna carta pescata finora.")
+            self.text.set_text(tr("Nessuna carta pescata finora.", self.lang))
             return
         drawer = next((p for p in view["players"] if p["seat"] == card.get("drawer")), None)
-        self.who.set_text(f"pescata da {drawer['label']} {drawer['name']}" if drawer else "")
+        self.who.set_text(tr("pescata da {who}", self.lang).format(who=f"{drawer['label']} {drawer['name']}")
+                          if drawer else "")
         self.text.set_text(card.get("text", ""))
         colors = {p["label"]: p["color"] for p in view["players"]}
         with self.effects:
@@ -254,21 +280,21 @@ class ChroniclePanel:
     update)."""
     LINES = 30      # the public view's tail
 
-    def __init__(self, view: dict, whole: Callable[[], list[str]] | None = None) -> None:
+    def __init__(self, view: dict, whole: Callable[[], list[str]] | None = None, lang: str = "it") -> None:
         self.key = None
         self.whole = whole
         with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden chron-card"):
             with ui.row().classes("w-full items-center no-wrap"):
-                ui.label("Cronaca").classes("b-h grow")
+                ui.label(tr("Cronaca", lang)).classes("b-h grow")
                 if whole is not None:
-                    ui.button("Tutta la cronaca", icon="history", on_click=self.open_whole) \
+                    ui.button(tr("Tutta la cronaca", lang), icon="history", on_click=self.open_whole) \
                         .props("flat dense no-caps size=sm color=primary").mark("chronicle_all")
             self.box = ui.column().classes("w-full gap-0 text-sm b-muted chron-box") \
                 .style("overflow-y:auto; flex:1 1 0; min-height:0; flex-wrap:nowrap")
         with ui.dialog() as self.dialog, ui.card().classes("b-card p-4 gap-2") \
                 .style("background:#10172a; width:min(900px, 92vw); max-width:92vw"):
             with ui.row().classes("w-full items-center no-wrap"):
-                ui.label("Cronaca della partita").classes("b-title text-xl grow")
+                ui.label(tr("Cronaca della partita", lang)).classes("b-title text-xl grow")
                 ui.button(icon="close", on_click=self.dialog.close).props("flat round color=grey-5")
             self.all_lines = ui.html("", sanitize=False).classes("w-full chron-all") \
                 .style("max-height:75vh; overflow-y:auto").mark("chronicle_whole")
@@ -332,8 +358,9 @@ class ChroniclePanel:
 class RankingPanel:
     """The final ranking, shown when the game is over."""
 
-    def __init__(self, view: dict) -> None:
+    def __init__(self, view: dict, lang: str = "it") -> None:
         self.shown = None
+        self.lang = lang
         self.card = ui.card().classes("b-card w-full p-5 gap-2").style(
             "border-color:rgba(227,183,90,.6)")
         self.card.visible = False
@@ -350,11 +377,12 @@ class RankingPanel:
         if not ranking:
             return
         colors = {p["seat"]: p["color"] for p in view["players"]}
+        lang = self.lang
         with self.card:
             with ui.row().classes("items-baseline gap-3"):
                 ui.icon("emoji_events", size="lg").style(f"color:{theme.GOLD}")
-                ui.label("Classifica").classes("b-title text-3xl")
-                ui.label(END_IT.get(view.get("end_reason"), "")).classes("b-muted text-lg")
+                ui.label(tr("Classifica", lang)).classes("b-title text-3xl")
+                ui.label(end_words(view.get("end_reason"), lang)).classes("b-muted text-lg")
             for i, r in enumerate(ranking, start=1):
                 first = i == 1
                 with ui.row().classes("w-full items-center gap-4 no-wrap rounded-xl px-3 py-2").style(
@@ -363,18 +391,20 @@ class RankingPanel:
                         f"color:{theme.GOLD if first else theme.MUTED}")
                     chip(r["label"], colors.get(r["seat"], "#555"), "text-xl")
                     with ui.column().classes("gap-0 flex-1 min-w-0"):
-                        ui.label(r["name"] + ("  · ha vinto" if r["seat"] == view.get("winner") else "")) \
+                        ui.label(r["name"] + (tr("  · ha vinto", lang) if r["seat"] == view.get("winner") else "")) \
                             .classes("text-2xl font-bold truncate")
                         parts = r.get("parts") or {}
-                        ui.label(" · ".join(f"{PART_IT.get(k, k)} {money(v)}".replace(" $", "\u00a0$")   # "10.600 $" on one line
-                                           for k, v in parts.items())) \
+                        ui.label(" · ".join(f"{tr(PART_IT[k], lang) if k in PART_IT else k} "
+                                            f"{money(v, lang)}".replace(" $", "\u00a0$")   # "10.600 $" on one line
+                                            for k, v in parts.items())) \
                             .classes("b-muted text-sm b-num")
                         goal = r.get("objective")
                         if goal:   # the end tells all: every objective and how far each got
                             won = view.get("end_reason") == "objective" and r["seat"] == view.get("winner")
-                            ui.label(f"Obiettivo: {goal['text']} · {words.objective_progress(goal, won)}") \
+                            ui.label(tr("Obiettivo: {goal} · {progress}", lang).format(
+                                goal=goal["text"], progress=words.objective_progress(goal, won, lang))) \
                                 .classes("text-base font-semibold").mark(f"rank_goal_{r['seat']}")
                             ui.label("  ".join(("✓ " if i["done"] else "✗ ") + i["text"] for i in goal["items"])) \
                                 .classes("b-muted text-sm")
-                    ui.label(money(r["net_worth"])).classes("b-num text-4xl").style(
+                    ui.label(money(r["net_worth"], lang)).classes("b-num text-4xl").style(
                         f"color:{theme.GOLD if first else theme.INK}")

@@ -1,4 +1,5 @@
-"""Italian page for any unknown address (NiceGUI's own 404 page is in English)."""
+"""The game's own page for any unknown address, in the reader's language (NiceGUI's own 404
+page is in English only)."""
 from __future__ import annotations
 
 from fastapi import Request
@@ -9,15 +10,17 @@ from nicegui.page import page
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from pages import theme
+from pages.lang import here, switch, tr
 
 
-def content(title: str, text: str) -> None:
+def content(title: str, text: str, lang: str = "it") -> None:
     with ui.column().classes("w-full items-center justify-center gap-4").style("min-height:90vh"):
+        switch(lang)
         ui.label("Billionaire").classes("b-title text-4xl")
         with ui.card().classes("b-card p-8 gap-3 items-center"):
             ui.label(title).classes("text-3xl font-bold")
             ui.label(text).classes("b-muted text-lg text-center max-w-lg")
-            ui.link("Torna alla pagina principale", "/").classes("b-link text-lg")
+            ui.link(tr("Torna alla pagina principale", lang), "/").classes("b-link text-lg")
 
 
 def register() -> None:
@@ -29,8 +32,9 @@ def register() -> None:
                 and isinstance(exception, StarletteHTTPException):
             return await http_exception_handler(request, exception)
         with Client(page(""), request=request) as client:
-            theme.apply("Billionaire: pagina non trovata")
-            content("Pagina non trovata",
-                    "Questo indirizzo non porta a nessuna pagina del gioco. Il monitor si apre dalla "
-                    "pagina principale; ogni telefono dal proprio codice QR.")
+            lang = here()
+            theme.apply(tr("Billionaire: pagina non trovata", lang))
+            content(tr("Pagina non trovata", lang),
+                    tr("Questo indirizzo non porta a nessuna pagina del gioco. Il monitor si apre dalla "
+                       "pagina principale; ogni telefono dal proprio codice QR.", lang), lang)
         return client.build_response(request, 404)

@@ -29,10 +29,10 @@ from typing import Any, Awaitable, Callable
 from nicegui import context, run, ui
 
 from billionaire.choice import Choice
-from billionaire.money import fmt
-from billionaire.tables import CONTINENT_IT
+from billionaire.texts import money, words as text_words
 from pages import phone_parts as parts
 from pages import runtime, theme, words
+from pages.lang import here, tr
 from pages.autoaction import AutoAction, action_key
 from pages.phone_notices import Notices, visible_notices
 
@@ -74,14 +74,15 @@ def register() -> None:
 
     @ui.page("/play/{token}", title="Billionaire: il tuo telefono")
     def phone_page(token: str) -> None:
-        theme.apply("Billionaire: il tuo telefono")
+        lang = here()   # read once, while the page is built: the page keeps it
+        theme.apply(tr("Billionaire: il tuo telefono", lang))
         ui.add_css(parts.CSS)
         found = find_seat(token)
         if found is None:
-            invalid_page()
+            invalid_page(lang)
             return
         session, seat = found
-        PhonePage(session, seat, token)
+        PhonePage(session, seat, token, lang)
 
 
 def find_seat(token: Any) -> tuple[Any, int] | None:
@@ -95,12 +96,12 @@ def find_seat(token: Any) -> tuple[Any, int] | None:
         return None
 
 
-def invalid_page() -> None:
+def invalid_page(lang: str = "it") -> None:
     with ui.column().classes("ph-wrap items-center").style("padding-top: 18vh"):
         with ui.column().classes("ph-card items-center gap-3").style("padding: 28px 20px"):
             ui.label("Billionaire").classes("b-title text-2xl")
-            ui.label("Link non valido").classes("text-xl font-bold")
-            ui.label(INVALID_TEXT).classes("text-center text-base").props('data-testid="phone-invalid"')
+            ui.label(tr("Link non valido", lang)).classes("text-xl font-bold")
+            ui.label(tr(INVALID_TEXT, lang)).classes("text-center text-base").props('data-testid="phone-invalid"')
 
 
 def whole_in_range(value: Any, lo: int, hi: int) -> int | None:
@@ -117,12 +118,12 @@ def whole_in_range(value: Any, lo: int, hi: int) -> int | None:
     return int(number)
 
 
-def amount_hint(choice: Choice) -> str:
+def amount_hint(choice: Choice, lang: str = "it") -> str:
     """The message for a refused amount, written like the amounts on the buttons (3.900 $)."""
     lo, hi = choice.amount
     if choice.kind == "bid":
-        return f"Scrivi una cifra intera fra {fmt(lo)} e {fmt(hi)}."
-    return f"Scrivi un numero intero di kg fra {lo} e {hi}."
+        return tr("Scrivi una cifra intera fra {low} e {high}.", lang).format(low=money(lo, lang), high=money(hi, lang))
+    return tr("Scrivi un numero intero di kg fra {low} e {high}.", lang).format(low=lo, high=hi)
 
 
 IN_PLACE = ("decisions", "resources", "ledger")   # sections built once and updated in place
@@ -142,7 +143,9 @@ def shown_key(choice: Choice, decision: int) -> str:
 class PhonePage:
     """One phone page (one client) of one seat."""
 
-    def __init__(self, session: Any, seat: int, token: str) -> None:
+    def __init__(self, session: Any, seat: int, token: str, lang: str = "it") -> None:
+        self.lang = lang                      # this page's language, read when it was built
+        self.w = text_words(lang)             # the engine's words (players named once views are read)
         self.session = session
         self.seat = seat
         self.token = token
@@ -171,9 +174,9 @@ class PhonePage:
             with ui.column().classes("ph-card items-center gap-3 text-center") \
                     .style("padding: 22px 18px").props('data-testid="phone-elsewhere"') as self.elsewhere:
                 ui.icon("devices").classes("text-4xl").style("color: var(--gold)")
-                ui.label(ELSEWHERE_TEXT).classes("text-lg font-bold")
-                ui.label(ELSEWHERE_HINT).classes("ph-muted")
-                ui.button("Gioca qui", icon="touch_app", on_click=self.play_here) \
+                ui.label(tr(ELSEWHERE_TEXT, lang)).classes("text-lg font-bold")
+                ui.label(tr(ELSEWHERE_HINT, lang)).classes("ph-muted")
+                ui.button(tr("Gioca qui", lang), icon="touch_app", on_click=self.play_here) \
                     .props('unelevated no-caps size=lg color=primary text-color=dark data-testid="play-here"') \
                     .mark("play_here")
             self.elsewhere.set_visibility(False)
@@ -184,7 +187,7 @@ class PhonePage:
                                delay=lambda: runtime.config.auto_delay,
                                connected=self._watched,
                                cancelled=lambda decision: runtime.auto_cancelled(session, seat, decision),
-                               grace=lambda: runtime.config.screen_grace)
+                               grace=lambda: runtime.config.screen_grace, lang=lang)
         ui.add_body_html(SCREEN_JS)
         ui.on("bl_visibility", self._visibility)
         ui.on("bl_touch", self._touched, throttle=1.0)
@@ -197,17 +200,17 @@ class PhonePage:
         """Everything the seat's live device shows: the silenced one shows only «Gioca qui»."""
         self.areas: dict[str, ui.element] = {}
         with ui.column().classes("w-full gap-2"):
-            self.header = parts.Header()
-        self.notices = Notices(self.dismiss_notices, self.seat)
+            self.header = parts.Header(self.lang)
+        self.notices = Notices(self.dismiss_notices, self.seat, self.lang)
         self._build_countdown()
         for name in ("decisions", "tools", "objective", "resources", "bonus", "ledger"):
             self.areas[name] = ui.column().classes("w-full gap-0")
         with self.areas["decisions"]:
             self._build_decisions_frame()
         with self.areas["resources"]:
-            self.resources = parts.Resources()
+            self.resources = parts.Resources(self.lang)
         with self.areas["ledger"]:
-            self.ledger = parts.Ledger()
+            self.ledger = parts.Ledger(self.lang)
 
     # --------------------------------------------------------- being looked at
     def _live(self) -> bool:
@@ -269,7 +272,7 @@ class PhonePage:
             await run.io_bound(self.session.close_notices, self.seat, ids)
         except Exception:
             log.exception("game %s: cannot store closed notices of G%s", self.session.game_id, self.seat)
-            self._tell(SEND_FAILED_TEXT)
+            self._tell(tr(SEND_FAILED_TEXT, self.lang))
             return
         runtime.dismiss_notice(self.session, self.seat, ids)
 
@@ -277,7 +280,10 @@ class PhonePage:
     def _read(self) -> tuple[dict, dict]:
         with self.session.lock:   # one consistent snapshot; the public view is shared (read-only)
             self.read_key = self._state_key()
-            return self.session.game.private_view(self.seat), runtime.public_view(self.session)
+            pv = self.session.game.private_view(self.seat, self.lang)
+            pub = runtime.public_view(self.session, self.lang)
+            self.w = text_words(self.lang, pub["players"])   # the engine's words, players named
+            return pv, pub
 
     def _update_notices(self) -> None:
         shown = visible_notices(self.pv.get("notices", []),
@@ -316,7 +322,7 @@ class PhonePage:
         self.zoom_dialog.close()
         self.root.clear()
         with self.root:
-            invalid_page()
+            invalid_page(self.lang)
 
     def refresh(self, force: bool = False) -> None:
         """Re-read the views and rebuild the sections whose data changed."""
@@ -356,11 +362,11 @@ class PhonePage:
             "tools": (_fingerprint(over), self._build_tools),
             # with the objective complete, its hint says how much cash the tax still needs
             "objective": (_fingerprint(pv["objective"], pv["cash"] if pv["objective"]["done"] else None),
-                          lambda: parts.objective(pv)),
+                          lambda: parts.objective(pv, self.lang)),
             "resources": (_fingerprint(pv["licences"], pv["rights"], pv["carried"], pv["vehicles"], pv["depots"],
                                        pv["buildings"], me.get("airports")),
                           lambda: self.resources.update(pv, pub)),
-            "bonus": (_fingerprint(pv["bonus"]), lambda: parts.bonus(pv)),
+            "bonus": (_fingerprint(pv["bonus"]), lambda: parts.bonus(pv, self.lang)),
             "ledger": (_fingerprint(pv["ledger"]), lambda: self.ledger.update(pv)),
         }
         decision_changed = self.shown.get("decision") != str(pv["decision"])
@@ -402,14 +408,15 @@ class PhonePage:
         self.slot_action: dict[int, tuple[Choice, int]] = {}   # button id -> (choice, decision)
         self.extra_buttons: list[ui.button] = []
         self.moves_shown = self.choices_shown = 0   # pool slots in use
-        with parts.section("Le tue decisioni").props('data-testid="phone-decisions"'):
+        lang = self.lang
+        with parts.section(tr("Le tue decisioni", lang)).props('data-testid="phone-decisions"'):
             self.dec_over = ui.element("div").style("display:contents")
             self.dec_dice = ui.label("").classes("text-base font-bold")
             self.dec_bid = ui.label("").classes("text-sm")
             self.dec_idle = ui.label("").classes("ph-muted text-base")
-            self.dec_bid_note = ui.label("Offerta segreta: gli altri giocatori non la vedono.") \
+            self.dec_bid_note = ui.label(tr("Offerta segreta: gli altri giocatori non la vedono.", lang)) \
                 .classes("ph-muted")
-            self.dec_move_hint = ui.label("Scegli dove andare: i numeri sono quelli del monitor.") \
+            self.dec_move_hint = ui.label(tr("Scegli dove andare: i numeri sono quelli del monitor.", lang)) \
                 .classes("ph-muted")
             self.dec_moves = ui.element("div").style("display:contents")
             self.dec_choices = ui.element("div").style("display:contents")
@@ -426,7 +433,7 @@ class PhonePage:
         if action is None or not button.visible:
             return None
         if shown != shown_key(*action):
-            self._tell(CHANGED_TEXT)
+            self._tell(tr(CHANGED_TEXT, self.lang))
             self.refresh()
             return None
         return self.tap(*action)
@@ -483,16 +490,20 @@ class PhonePage:
         dice = pub.get("dice") or []
         show_dice = not over and bool(dice and pv["my_turn"] and moves)
         if show_dice:
-            self.dec_dice.set_text(("Dadi: " if len(dice) > 1 else "Dado: ") + " e ".join(str(d) for d in dice))
+            said = [str(d) for d in dice]
+            self.dec_dice.set_text(
+                tr("Dado: {dice}", self.lang).format(dice=said[0]) if len(said) == 1 else
+                tr("Dadi: {dice}", self.lang).format(
+                    dice=tr("{first} e {last}", self.lang).format(first=", ".join(said[:-1]), last=said[-1])))
         self.dec_dice.set_visibility(show_dice)
         bid = pv.get("own_bid") if not over else None
         if bid:
-            self.dec_bid.set_text(f"La tua offerta segreta: {fmt(bid['amount'])} per "
-                                  f"{parts._space_name_any(bid['target'])}")
+            self.dec_bid.set_text(tr("La tua offerta segreta: {amount} per {space}", self.lang).format(
+                amount=money(bid["amount"], self.lang), space=parts._space_name_any(bid["target"])))
         self.dec_bid.set_visibility(bool(bid))
         idle = not over and not choices
         if idle:
-            self.dec_idle.set_text(parts.idle_text(pv, pub))
+            self.dec_idle.set_text(parts.idle_text(pv, pub, self.lang))
         self.dec_idle.set_visibility(idle)
         self.dec_bid_note.set_visibility(not over and any(c.kind == "bid" for c in choices))
         self.dec_move_hint.set_visibility(bool(moves))
@@ -503,7 +514,7 @@ class PhonePage:
             self._new_move_slot()
         for slot, c in zip(self.move_slots, moves):
             btn = slot["button"]
-            name, detail = parts.destination_texts(c)
+            name, detail = parts.destination_texts(c, self.w)
             slot["num"].set_text(str(c.number))
             slot["name"].set_text(name)
             slot["detail"].set_text(detail)
@@ -527,7 +538,7 @@ class PhonePage:
                 color, text_color = "positive", "white"
             else:
                 color, text_color = "secondary", "white"
-            btn.set_text(c.label + (" …" if c.amount is not None else ""))
+            btn.set_text(self.w.choice(c) + (" …" if c.amount is not None else ""))
             btn.props(f'color={color} text-color={text_color} data-testid="choice-{c.kind}" '
                       f'data-shown={shown_key(c, decision)}').mark(f"choice-{c.kind}")
             self.slot_action[btn.id] = (c, decision)
@@ -548,10 +559,11 @@ class PhonePage:
             if sells or bonuses:
                 with self.dec_extra:
                     if sells:
-                        mines = "1 miniera" if len(sells) == 1 else f"{len(sells)} miniere"
-                        with ui.expansion(f"Vendi kg dalla miniera · {mines}", icon="sell") \
+                        mines = tr("1 miniera" if len(sells) == 1 else "{n} miniere", self.lang).format(n=len(sells))
+                        with ui.expansion(tr("Vendi kg dalla miniera · {mines}", self.lang).format(mines=mines),
+                                          icon="sell") \
                                 .classes("w-full").props('dense header-class="text-base font-bold"'):
-                            ui.label("Prezzo fisso, indipendente dalle quotazioni.").classes("ph-muted")
+                            ui.label(tr("Prezzo fisso, indipendente dalle quotazioni.", self.lang)).classes("ph-muted")
                             with ui.column().classes("w-full gap-2"):
                                 for c in sells:
                                     self._extra_choice_button(c, decision)
@@ -569,7 +581,7 @@ class PhonePage:
             color, text_color = "primary", "dark"
         else:
             color, text_color = "secondary", "white"
-        label = c.label + (" …" if c.amount is not None else "")
+        label = self.w.choice(c) + (" …" if c.amount is not None else "")
         btn = ui.button(label, on_click=lambda c=c: self.tap(c, decision)).set_enabled(not self.busy) \
             .props(f'unelevated no-caps align=left color={color} text-color={text_color} '
                    f'data-testid="choice-{c.kind}"') \
@@ -581,14 +593,15 @@ class PhonePage:
         by_res: dict[str, dict[int, Choice]] = {}
         for c in bonuses:
             by_res.setdefault(c.params.get("resource"), {})[c.params.get("delta")] = c
-        with ui.expansion("Usa la carta bonus quotazioni", icon="style") \
+        with ui.expansion(tr("Usa la carta bonus quotazioni", self.lang), icon="style") \
                 .classes("w-full").props('dense header-class="text-base font-bold"'):
-            ui.label("Sposta di 1 o 2 livelli la quotazione di una risorsa.").classes("ph-muted")
+            ui.label(tr("Sposta di 1 o 2 livelli la quotazione di una risorsa.", self.lang)).classes("ph-muted")
             prices = self.pub.get("prices", {})
             for res, deltas in by_res.items():
                 info = prices.get(res, {})
                 with ui.row().classes("w-full items-center no-wrap gap-1"):
-                    ui.label(f"{info.get('name', res).capitalize()} · liv. {info.get('level', '?')}") \
+                    ui.label(tr("{resource} · liv. {level}", self.lang).format(
+                        resource=info.get("name", res).capitalize(), level=info.get("level", "?"))) \
                         .classes("text-sm grow")
                     for delta in (-2, -1, 1, 2):
                         c = deltas.get(delta)
@@ -602,26 +615,28 @@ class PhonePage:
                         self.extra_buttons.append(btn)
 
     def _build_over(self) -> None:
-        pub = self.pub
+        pub, lang = self.pub, self.lang
         winner = parts.player_of(pub, pub.get("winner"))
         if winner:
-            ui.label(f"Vince {winner['label']} {winner['name']}!").classes("text-xl font-black ph-clip w-full") \
+            ui.label(tr("Vince {who}!", lang).format(who=f"{winner['label']} {winner['name']}")) \
+                .classes("text-xl font-black ph-clip w-full") \
                 .style("color: var(--gold)").props('data-testid="phone-winner"')
         else:
-            ui.label("Partita finita").classes("text-xl font-black")
+            ui.label(tr("Partita finita", lang)).classes("text-xl font-black")
         # one line per player: a long name ends in "…", the net worth is always whole
         for i, row in enumerate(pub.get("ranking") or [], start=1):
             with ui.row().classes("ph-row no-wrap").props('data-testid="phone-rank"'):
                 ui.label(f"{i}.").classes("font-bold ph-amount").style("width:22px")
                 ui.label(f"{row['label']} {row['name']}").classes(
                     "grow ph-clip" + (" font-bold" if row["seat"] == self.seat else ""))
-                ui.label(fmt(row["net_worth"])).classes("font-bold ph-amount")
+                ui.label(money(row["net_worth"], lang)).classes("font-bold ph-amount")
             goal = row.get("objective")
             if goal:   # the end tells all: every objective, and how far each got
                 won = pub.get("end_reason") == "objective" and row["seat"] == pub.get("winner")
-                ui.label(f"Obiettivo: {goal['text']} · {words.objective_progress(goal, won)}") \
+                ui.label(tr("Obiettivo: {goal} · {progress}", lang).format(
+                    goal=goal["text"], progress=words.objective_progress(goal, won, lang))) \
                     .classes("ph-muted").style("margin:-4px 0 4px 30px").props('data-testid="phone-rank-goal"')
-        ui.label("La classifica completa è sul monitor.").classes("ph-muted")
+        ui.label(tr("La classifica completa è sul monitor.", lang)).classes("ph-muted")
 
     # ------------------------------------------------------------------ tools
     def _build_tools(self) -> None:
@@ -632,16 +647,17 @@ class PhonePage:
         self.tools_card = None
         if self.pub.get("over"):
             return
+        lang = self.lang
         with ui.column().classes("ph-card gap-2") as self.tools_card:
             with ui.row().classes("w-full no-wrap gap-2"):
-                self.zoom_button = ui.button("Zoom", icon="zoom_in", on_click=self.open_zoom) \
+                self.zoom_button = ui.button(tr("Zoom", lang), icon="zoom_in", on_click=self.open_zoom) \
                     .props('unelevated no-caps color=secondary data-testid="zoom"').classes("grow") \
                     .mark("zoom")
-                self.vote_button = ui.button("Voto per finire", icon="how_to_vote") \
+                self.vote_button = ui.button(tr("Voto per finire", lang), icon="how_to_vote") \
                     .props("no-caps color=primary data-testid=vote").classes("grow").mark("vote")
                 self.vote_button.on("click", lambda e: self.tap_vote(e.args), js_handler=SHOWN_JS)
             self.votes_label = ui.label("").classes("ph-muted").props('data-testid="phone-votes"')
-            ui.link("Come si gioca", "/regole", new_tab=True).classes("ph-muted").mark("help_link")
+            ui.link(tr("Come si gioca", lang), "/regole", new_tab=True).classes("ph-muted").mark("help_link")
         self._update_tools()
 
     def _update_tools(self) -> None:
@@ -655,13 +671,13 @@ class PhonePage:
         if voted != self.vote_look:   # restyle only on a change (each restyle resends the button)
             self.vote_look = voted
             if voted:
-                self.vote_button.set_text("Ritira il voto")
+                self.vote_button.set_text(tr("Ritira il voto", self.lang))
                 self.vote_button.props(remove="outline").props(f"unelevated text-color=dark data-shown=vote-1")
             else:
-                self.vote_button.set_text("Voto per finire")
+                self.vote_button.set_text(tr("Voto per finire", self.lang))
                 self.vote_button.props(remove="unelevated text-color").props("outline data-shown=vote-0")
-        mine = "Hai votato per finire." if pv["vote"] else "Non hai ancora votato."
-        self.votes_label.set_text(f"{mine} {words.votes_text(pub.get('votes', {}))}")
+        mine = tr("Hai votato per finire." if pv["vote"] else "Non hai ancora votato.", self.lang)
+        self.votes_label.set_text(f"{mine} {words.votes_text(pub.get('votes', {}), self.lang)}")
 
     # ------------------------------------------------------------- submitting
     # A tap disables this page's choice buttons, stores the action in a worker thread (the SQLite
@@ -672,7 +688,7 @@ class PhonePage:
         if not self.valid:
             return None
         if self.busy:
-            self._tell(BUSY_TEXT)
+            self._tell(tr(BUSY_TEXT, self.lang))
             return None
         if choice.confirm or choice.amount is not None:
             self.ask(choice, decision)
@@ -686,7 +702,7 @@ class PhonePage:
         if vote is None:
             return None
         if shown != f"vote-{int(bool(self.pv.get('vote')))}":
-            self._tell(CHANGED_TEXT)
+            self._tell(tr(CHANGED_TEXT, self.lang))
             return None
         return self.tap(vote, self.pv["decision"])
 
@@ -705,11 +721,11 @@ class PhonePage:
             return False
         if self.busy:
             if not quiet:
-                self._tell(BUSY_TEXT)
+                self._tell(tr(BUSY_TEXT, self.lang))
             return False
         if not self._live():   # a silenced device never acts for the seat
             if not quiet:
-                self._tell(NOT_LIVE_TEXT)
+                self._tell(tr(NOT_LIVE_TEXT, self.lang))
             self.refresh()
             return False
         self.busy = True
@@ -718,7 +734,7 @@ class PhonePage:
         for b in tapped:
             b.disable()
         self.auto.stop()
-        error: str | None = "Azione non inviata."
+        error: str | None = tr("Azione non inviata.", self.lang)
         try:
             if not self._token_valid():
                 self.invalidate()
@@ -728,7 +744,7 @@ class PhonePage:
             error = await run.io_bound(self.session.submit, self.seat, action, decision)
         except Exception:   # never leave the phone disabled, whatever went wrong
             log.exception("game %s: submitting %r for G%s failed", self.session.game_id, action, self.seat)
-            error = SEND_FAILED_TEXT
+            error = tr(SEND_FAILED_TEXT, self.lang)
         finally:
             self.busy = False
             if self.valid and not self.client.is_deleted:
@@ -775,7 +791,7 @@ class PhonePage:
                 ui.icon("timer").classes("text-2xl").style("color:#66bb6a")
                 self.count_label = ui.label("").classes("text-base font-bold grow") \
                     .props('data-testid="phone-countdown"')
-                self.cancel_button = ui.button("Annulla", on_click=self.cancel_auto) \
+                self.cancel_button = ui.button(tr("Annulla", self.lang), on_click=self.cancel_auto) \
                     .props('unelevated no-caps color=negative data-testid="annulla"').mark("annulla")
             self.count_bar = ui.linear_progress(value=1.0, show_value=False, size="8px") \
                 .props("color=positive instant-feedback").classes("ph-count")
@@ -803,9 +819,9 @@ class PhonePage:
             self.dlg_info = ui.label("").classes("ph-muted")
             self.dlg_amount_area = ui.column().classes("w-full gap-0")
             with ui.row().classes("w-full no-wrap gap-3"):
-                ui.button("No", on_click=self._dialog_no) \
+                ui.button(tr("No", self.lang), on_click=self._dialog_no) \
                     .props('outline no-caps color=negative size=lg data-testid="no"').classes("grow").mark("no")
-                self.yes_button = ui.button("Sì") \
+                self.yes_button = ui.button(tr("Sì", self.lang)) \
                     .props('unelevated no-caps color=positive size=lg data-testid="yes"').classes("grow").mark("yes")
                 self.yes_button.on("click", lambda e: self._dialog_yes(e.args), js_handler=SHOWN_JS)
         self.amount_input: ui.number | None = None
@@ -823,13 +839,15 @@ class PhonePage:
         self.pending = (choice, decision)
         self.asked += 1
         self.yes_button.props(f"data-shown=ask-{self.asked}")
-        title, explain = parts.question(choice)
+        title, explain = parts.question(choice, self.w)
         self.dlg_title.set_text(title)
         info = [explain] if explain else []
+        lang = self.lang
+        cash = money(self.pv.get("cash", 0), lang)
         if choice.cost:
-            info.append(f"Costo: {fmt(choice.cost)}. Hai {fmt(self.pv.get('cash', 0))}.")
+            info.append(tr("Costo: {cost}. Hai {cash}.", lang).format(cost=money(choice.cost, lang), cash=cash))
         if choice.kind == "bid":
-            info.append(f"Hai {fmt(self.pv.get('cash', 0))}.")
+            info.append(tr("Hai {cash}.", lang).format(cash=cash))
         self.dlg_info.set_text(" ".join(info))
         self.dlg_info.set_visibility(bool(info))
         self.dlg_amount_area.clear()
@@ -840,7 +858,8 @@ class PhonePage:
             with self.dlg_amount_area:
                 # No min/max/format: NiceGUI's number field clamps (and "%d" truncates) on blur, so a
                 # typo like 999999999 would become the maximum in silence. `_dialog_yes` checks it.
-                ask = f"Quanto? (da {fmt(lo)} a {fmt(hi)})" if unit == "$" else f"Quanti kg? (da {lo} a {hi})"
+                ask = (tr("Quanto? (da {low} a {high})", lang).format(low=money(lo, lang), high=money(hi, lang))
+                       if unit == "$" else tr("Quanti kg? (da {low} a {high})", lang).format(low=lo, high=hi))
                 self.amount_input = ui.number(ask, value=lo if unit == "$" else hi,
                                               step=100 if unit == "$" else 1, suffix=unit) \
                     .props("outlined dark inputmode=numeric").classes("w-full").mark("amount")
@@ -862,7 +881,7 @@ class PhonePage:
         if shown != f"ask-{self.asked}":
             return None   # a tap meant for an earlier question
         if self.busy:
-            self._tell(BUSY_TEXT)   # the question stays open: answer again in a moment
+            self._tell(tr(BUSY_TEXT, self.lang))   # the question stays open: answer again in a moment
             return None
         choice, decision = self.pending
         amount = None
@@ -870,7 +889,7 @@ class PhonePage:
             lo, hi = choice.amount
             amount = whole_in_range(self.amount_input.value if self.amount_input is not None else None, lo, hi)
             if amount is None:   # the question stays open, the number as typed
-                ui.notify(amount_hint(choice), type="warning", position="top")
+                ui.notify(amount_hint(choice, self.lang), type="warning", position="top")
                 return None
         self.yes_button.disable()
         self.pending = None
@@ -899,15 +918,17 @@ class PhonePage:
         if self.shown.get("zoom") == fp:
             return
         self.shown["zoom"] = fp
-        self.zoom_title.set_text(f"Zoom: {CONTINENT_IT.get(continent, continent)}")
+        w = text_words(self.lang)
+        name = w.continent(continent) if continent in w.table.CONTINENT else continent
+        self.zoom_title.set_text(tr("Zoom: {continent}", self.lang).format(continent=name))
         self.zoom_area.clear()
         with self.zoom_area:
             ui.html(parts.zoom_svg(continent, self.pub, self.seat), sanitize=False) \
                 .classes("ph-zoom w-full").props('data-testid="phone-zoom"')
-            lines = parts.zoom_legend(continent, self.pub, self.seat)
+            lines = parts.zoom_legend(continent, self.pub, self.seat, self.lang)
             if lines:
                 for line in lines:
                     ui.label(line).classes("text-sm")
             else:
-                ui.label("Nessuna miniera acquistata in questo continente.").classes("ph-muted")
-            ui.label("La tua targhetta ha il bordo oro.").classes("ph-muted")
+                ui.label(tr("Nessuna miniera acquistata in questo continente.", self.lang)).classes("ph-muted")
+            ui.label(tr("La tua targhetta ha il bordo oro.", self.lang)).classes("ph-muted")

@@ -3,7 +3,8 @@ taken, a lawsuit's result, a card that cost money, pirates), and the dice of the
 casino. Each stays on screen until its player closes it (`runtime.dismiss_notice`); an outcome of
 the player's own move (treasure, casino) goes by itself when their next turn begins.
 
-The engine gives typed notices (`billionaire.notices`); `notice_text` says them in Italian.
+The engine gives typed notices (`billionaire.notices`); `notice_text` says them in the phone's
+language (card texts, place and building names are the engine's words, Italian for now).
 """
 from __future__ import annotations
 
@@ -12,11 +13,12 @@ from typing import Any, Callable
 from nicegui import ui
 
 from billionaire.cards import CARD_BY_ID
-from billionaire.money import fmt
 from billionaire.notices import OUTCOME_KINDS
 from billionaire.rules import space_name
 from billionaire.tables import BUILDINGS
 from billionaire.economy import BUILDING_OF_SPACE
+from billionaire.texts import money
+from pages.lang import tr
 
 SHOWN = 3   # notices on screen at once; "e altri N" says the rest
 
@@ -35,8 +37,11 @@ def _place(sid: Any) -> str:
         return str(sid)
 
 
-def _dice(dice: list) -> str:
-    return " e ".join(str(int(d)) for d in dice)
+def _dice(dice: list, lang: str = "it") -> str:
+    said = [str(int(d)) for d in dice]
+    if len(said) < 2:
+        return "".join(said)
+    return tr("{first} e {last}", lang).format(first=", ".join(said[:-1]), last=said[-1])
 
 
 _VEHICLES = {
@@ -51,45 +56,51 @@ _PLANES = {
 }
 
 
-def notice_text(n: dict, pub: dict, seat: int | None = None) -> str:
-    """One notice in Italian, naming the other players as the monitor does."""
+def notice_text(n: dict, pub: dict, seat: int | None = None, lang: str = "it") -> str:
+    """One notice in `lang`, naming the other players as the monitor does."""
     kind = n.get("kind")
     if kind == "preempted":
-        return (f"{_who(pub, n['by'])} ha usato la prelazione e ti ha preso {_place(n['space'])}: "
-                f"hai incassato {fmt(n['price'])}.")
+        return tr("{who} ha usato la prelazione e ti ha preso {space}: hai incassato {price}.", lang) \
+            .format(who=_who(pub, n["by"]), space=_place(n["space"]), price=money(n["price"], lang))
     if kind == "bid_won":
-        return (f"{_who(pub, n['seller'])} ha perso la causa e ha accettato la tua offerta: hai "
-                f"ottenuto {_place(n['space'])} per {fmt(n['price'])}.")
+        return tr("{who} ha perso la causa e ha accettato la tua offerta: hai ottenuto {space} per "
+                  "{price}.", lang).format(who=_who(pub, n["seller"]), space=_place(n["space"]),
+                                           price=money(n["price"], lang))
     if kind == "bid_refused":
-        return (f"Causa persa: è stata accettata l'offerta di {_who(pub, n['winner'])} per "
-                f"{_place(n['won_space'])}. La tua offerta non è stata scelta: non paghi nulla.")
+        return tr("Causa persa: è stata accettata l'offerta di {who} per {space}. La tua offerta non "
+                  "è stata scelta: non paghi nulla.", lang).format(who=_who(pub, n["winner"]),
+                                                                   space=_place(n["won_space"]))
     if kind == "bid_skipped":
-        return ("Causa persa: non hai risposto in tempo e dal monitor la tua offerta è stata "
-                "saltata. Non paghi nulla.")
+        return tr("Causa persa: non hai risposto in tempo e dal monitor la tua offerta è stata "
+                  "saltata. Non paghi nulla.", lang)
     if kind == "card_cost":
         card = CARD_BY_ID.get(n.get("card"))
         text = f" «{card.text}»" if card is not None else ""
-        drawer = ("Carta Probabilità che hai pescato:" if n.get("turn") == seat
-                  else f"Carta Probabilità pescata da {_who(pub, n.get('turn'))}:")
-        return f"{drawer}{text} Ti è costata {fmt(-int(n['amount']))}."
+        drawer = (tr("Carta Probabilità che hai pescato:", lang) if n.get("turn") == seat
+                  else tr("Carta Probabilità pescata da {who}:", lang).format(who=_who(pub, n.get("turn"))))
+        return drawer + text + tr(" Ti è costata {amount}.", lang).format(amount=money(-int(n["amount"]), lang))
     if kind == "vehicles":
         card = CARD_BY_ID.get(n.get("card"))
         outcome = n.get("outcome")
         params = {"die": n.get("die"), "kg": n.get("kg", 0)}
         if outcome in _VEHICLES and card is not None and card.kind == "pirates":
-            return _VEHICLES[outcome].format(**params)
+            return tr(_VEHICLES[outcome], lang).format(**params)
         if outcome in _PLANES:
-            return _PLANES[outcome].format(**params)
-        return f"{card.text if card else 'Carta Probabilità'}"
+            return tr(_PLANES[outcome], lang).format(**params)
+        return card.text if card else tr("Carta Probabilità", lang)
     if kind == "treasure":
-        won = f"vinci {fmt(n['amount'])}" if n["amount"] else "non vinci nulla"
-        return f"Tesoro: dadi {_dice(n['dice'])}, {won} (paga ogni dado da 3 a 6, × 100 $)."
+        won = (tr("vinci {amount}", lang).format(amount=money(n["amount"], lang)) if n["amount"]
+               else tr("non vinci nulla", lang))
+        return tr("Tesoro: dadi {dice}, {won} (paga ogni dado da 3 a 6, × 100 $).", lang) \
+            .format(dice=_dice(n["dice"], lang), won=won)
     if kind == "casino":
         spec = BUILDINGS.get(BUILDING_OF_SPACE.get(n.get("space"), ""))
         wins = "-".join(str(w) for w in spec.casino_wins) if spec else ""
-        where = spec.name if spec else "Casinò"
-        won = f"vinci {fmt(n['amount'])}" if n["amount"] else "non vinci nulla"
-        return f"{where}: dadi {_dice(n['dice'])}, {won}" + (f" (vincono {wins})." if wins else ".")
+        where = spec.name if spec else tr("Casinò", lang)
+        won = (tr("vinci {amount}", lang).format(amount=money(n["amount"], lang)) if n["amount"]
+               else tr("non vinci nulla", lang))
+        return tr("{where}: dadi {dice}, {won}", lang).format(where=where, dice=_dice(n["dice"], lang), won=won) \
+            + (tr(" (vincono {wins}).", lang).format(wins=wins) if wins else ".")
     return str(kind)
 
 
@@ -110,15 +121,18 @@ def visible_notices(notices: list[dict], dismissed: frozenset[int], pub: dict) -
 class Notices:
     """The notices card at the top of the phone: built once, rebuilt only when its lines change."""
 
-    def __init__(self, dismiss: Callable[[list[int]], None], seat: int | None = None) -> None:
+    def __init__(self, dismiss: Callable[[list[int]], None], seat: int | None = None,
+                 lang: str = "it") -> None:
         self.dismiss = dismiss
         self.seat = seat
+        self.lang = lang
         self.key: tuple | None = None
         self.box = ui.column().classes("w-full gap-2").props('data-testid="phone-notices"')
         self.box.set_visibility(False)
 
     def update(self, shown: list[dict], pub: dict) -> None:
-        lines = [(n["id"], n["kind"] not in OUTCOME_KINDS, notice_text(n, pub, self.seat)) for n in shown]
+        lang = self.lang
+        lines = [(n["id"], n["kind"] not in OUTCOME_KINDS, notice_text(n, pub, self.seat, lang)) for n in shown]
         key = tuple(lines)
         if key == self.key:
             return
@@ -135,12 +149,13 @@ class Notices:
                         .style(f"color:{colour}")
                     ui.label(text).classes("text-base grow").style("font-weight:600")
                     ui.button(icon="close", on_click=lambda i=nid: self.dismiss([i])) \
-                        .props('flat round dense color=grey-4 aria-label="Chiudi"') \
+                        .props(f'flat round dense color=grey-4 aria-label="{tr("Chiudi", lang)}"') \
                         .mark("notice-close")
             if len(lines) > 1:
                 with ui.row().classes("w-full items-center justify-between no-wrap"):
                     more = len(lines) - SHOWN
-                    ui.label(f"e altri {more} avvisi" if more > 1 else "e un altro avviso" if more == 1 else "") \
+                    ui.label(tr("e altri {n} avvisi", lang).format(n=more) if more > 1
+                             else tr("e un altro avviso", lang) if more == 1 else "") \
                         .classes("ph-muted")
-                    ui.button("Chiudi tutti", on_click=lambda: self.dismiss([i for i, _, _ in lines])) \
+                    ui.button(tr("Chiudi tutti", lang), on_click=lambda: self.dismiss([i for i, _, _ in lines])) \
                         .props("flat dense no-caps color=primary").mark("notices-close-all")

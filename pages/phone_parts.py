@@ -15,7 +15,10 @@ from nicegui import ui
 from billionaire.board import MINE, WORLD_AIRPORT
 from billionaire.layouts import WORLD
 from billionaire.money import fmt
-from billionaire.tables import BUILDINGS, CONTINENT_FROM, CONTINENT_IT, RESOURCE_IT, RESOURCE_OF
+from billionaire.texts import plain
+from billionaire.tables import BUILDINGS, CONTINENT_IT, RESOURCE_OF
+from billionaire.texts import money, words
+from pages.lang import switch, tr
 
 CSS = """
 .nicegui-content { padding: 10px 10px 28px 10px; }
@@ -67,9 +70,10 @@ VEHICLE_IT = {"ship": "Nave", "plane": "Aereo"}
 GOLD = "#d4a017"
 
 
-def kg_text(kg: dict[str, int]) -> str:
-    """{'oil': 3, 'gold': 2} -> 'petrolio 3 kg, oro 2 kg' (empty entries skipped)."""
-    return ", ".join(f"{RESOURCE_IT.get(r, r)} {n} kg" for r, n in kg.items() if n)
+def kg_text(kg: dict[str, int], lang: str = "it") -> str:
+    """{'oil': 3, 'gold': 2} -> 'petrolio 3 kg, oro 2 kg' ('oil 3 kg, gold 2 kg'; empty entries skipped)."""
+    names = words(lang).table.RESOURCE
+    return ", ".join(f"{names.get(r, r)} {n} kg" for r, n in kg.items() if n)
 
 
 def text_color(bg: str) -> str:
@@ -108,82 +112,52 @@ PHASE_FOR_YOU = {"mine": "in miniera", "move": "spostati", "path": "scegli dove 
                  "bids": "causa persa, offerte in corso", "accept": "scegli un'offerta"}
 
 
-def turn_parts(pv: dict, pub: dict) -> tuple[str, str, str, str, str]:
+def turn_parts(pv: dict, pub: dict, lang: str = "it") -> tuple[str, str, str, str, str]:
     """(head, name, tail, background, ink) of the turn banner: the other player's name is on
     its own, so that a long one can be shortened with "…" while the phase stays visible."""
     current = player_of(pub, pub.get("current_seat"))
     if pub.get("over"):
-        return "Partita finita", "", "", "#37474f", "#ffffff"
+        return tr("Partita finita", lang), "", "", "#37474f", "#ffffff"
     if pv.get("my_turn"):
-        phase = PHASE_FOR_YOU.get(pub.get("phase"), pub.get("phase_it", ""))
-        return f"Tocca a te · {phase}", "", "", "#2e7d32", "#ffffff"
+        phase = pub.get("phase")
+        phase = tr(PHASE_FOR_YOU[phase], lang) if phase in PHASE_FOR_YOU else pub.get("phase_it", "")
+        return tr("Tocca a te · {phase}", lang).format(phase=phase), "", "", "#2e7d32", "#ffffff"
     if current is not None:
-        return (f"Tocca a {current['label']} ", str(current["name"]),
+        return (tr("Tocca a {label} ", lang).format(label=current["label"]), str(current["name"]),
                 f" · {pub.get('phase_it', '')}", "#1f2740", "#cfd6e6")
-    return "In attesa", "", "", "#1f2740", "#cfd6e6"
+    return tr("In attesa", lang), "", "", "#1f2740", "#cfd6e6"
 
 
-# A button says what to do ("Compra Pizza per 600 $"); its confirmation asks the player ("Compri
-# Pizza per 600 $?"): the first word's imperative becomes the second person.
-_ASKED = {"Compra": "Compri", "Vola": "Voli", "Punta": "Punti", "Paga": "Paghi", "Accetta": "Accetti",
-          "Usa": "Usi", "Estrai": "Estrai", "Spedisci": "Spedisci", "Vendi": "Vendi", "Termina": "Termini"}
+def question(choice: Any, w: Any = None) -> tuple[str, str]:
+    """(question, explanation) of the Sì / No dialog for a choice, in the words a person would
+    use (`w`: the page's `billionaire.texts.Words`; Italian without names if None)."""
+    return (w or plain("it")).question(choice)
 
 
-def question(choice: Any) -> tuple[str, str]:
-    """(question, explanation) of the Sì / No dialog for a choice, in the words a person would use."""
-    kind = choice.kind
-    if kind == "vote":
-        return ("Voti per finire la partita?" if choice.params.get("yes") else "Ritiri il tuo voto per finire?",
-                "La partita finisce quando vota sì la maggioranza degli umani: vince chi ha il "
-                "patrimonio più alto.")
-    if kind == "bid":
-        lo = choice.amount[0] if choice.amount else 0
-        return (f"Quanto offri per {_space_name_any(choice.target)}?",
-                f"Offerta segreta: almeno {fmt(lo)}. Gli altri non la vedono; paghi solo se "
-                "viene accettata.")
-    if kind == "use_extra_move":
-        return ("Usi la carta bonus nuovo tiro?",
-                "Fai un secondo spostamento in questo turno. La carta si scarta.")
-    if kind == "use_price_bonus":
-        effect = choice.label.removeprefix("Bonus: ")
-        return ("Usi la carta bonus quotazioni?", f"{effect[0].upper()}{effect[1:]}. La carta si scarta.")
-    if kind == "sell":
-        name, _, rest = choice.label.removeprefix("Vendi ").partition(" in borsa ")
-        return (f"Quanti kg {RESOURCE_OF.get(choice.params.get('resource'), 'di ' + name)} vendi in borsa?",
-                re.sub(r"hai (\d+) kg", r"ne hai \1", rest.strip("()")) + ".")
-    if kind == "sell_mine":
-        mine, _, rest = choice.label.removeprefix("Vendi dalla miniera ").partition(" (")
-        return (f"Quanti kg vendi dalla miniera {mine}?",
-                "Prezzo fisso: " + re.sub(r"hai (\d+) kg", r"ne hai \1", rest.rstrip(")")) + ".")
-    if kind == "accept_bid":
-        return (choice.label.replace("Accetta", "Accetti", 1) + "?",
-                "Devi accettarne una: la proprietà passa a chi ha offerto.")
-    first, _, rest = choice.label.partition(" ")
-    return (f"{_ASKED.get(first, first)} {rest}?" if rest else f"{choice.label}?", "")
-
-
-def idle_text(pv: dict, pub: dict) -> str:
+def idle_text(pv: dict, pub: dict, lang: str = "it") -> str:
     """What a phone with nothing to decide says: during a lost lawsuit, why everybody waits and
     for whom."""
     from pages.words import waiting_bids_text, who
     if pub.get("phase") == "bids":
-        waiting = waiting_bids_text(pub)
+        waiting = waiting_bids_text(pub, lang)
         if pv.get("my_turn"):
-            return ("Hai perso una causa: gli altri fanno offerte segrete per le tue proprietà, "
-                    f"poi sceglierai quale accettare. {waiting}").strip()
+            return (tr("Hai perso una causa: gli altri fanno offerte segrete per le tue proprietà, "
+                       "poi sceglierai quale accettare.", lang) + f" {waiting}").strip()
         if pv.get("seat") in (pub.get("bidders_done") or []):
-            sent = "Offerta inviata." if pv.get("own_bid") is not None else "Hai deciso di non fare offerte."
+            sent = tr("Offerta inviata." if pv.get("own_bid") is not None else "Hai deciso di non fare offerte.",
+                      lang)
             return f"{sent} {waiting}".strip()
-        return (f"{who(pub, pub.get('current_seat'))} ha perso una causa: offerte segrete in corso. "
-                f"{waiting}").strip()
-    return "Attendi…" if pv.get("my_turn") else "Niente da decidere adesso."
+        return (tr("{who} ha perso una causa: offerte segrete in corso.", lang)
+                .format(who=who(pub, pub.get("current_seat"))) + f" {waiting}").strip()
+    return tr("Attendi…" if pv.get("my_turn") else "Niente da decidere adesso.", lang)
 
 
 class Header:
     """The seat's header card and the turn banner: built once, then updated in place
     (`set_text` and `style` send only what changed)."""
 
-    def __init__(self) -> None:
+    def __init__(self, lang: str = "it") -> None:
+        self.lang = lang
         with ui.element("div").classes("ph-card").style("padding:12px 16px") as self.card:
             with ui.row().classes("w-full items-center no-wrap gap-3"):
                 self.label = ui.label("").classes("text-2xl font-black").style(
@@ -192,7 +166,9 @@ class Header:
                     self.name = ui.label("").classes("text-lg font-bold ellipsis w-full") \
                         .props('data-testid="phone-name"')
                     self.worth = ui.label("").classes("text-xs opacity-80")
-                self.cash = ui.label("").classes("ph-cash").props('data-testid="phone-cash"')
+                with ui.column().classes("gap-0 items-end shrink-0"):
+                    self.cash = ui.label("").classes("ph-cash").props('data-testid="phone-cash"')
+                    switch(lang, dark=False).style("line-height:1")   # under the cash, in the card's ink
         with ui.row().classes("w-full items-center no-wrap gap-2 ph-card") \
                 .style("padding:8px 14px") as self.banner:
             with ui.element("div").classes("text-base font-bold grow min-w-0") \
@@ -220,9 +196,10 @@ class Header:
             self.label.style(f"border:2px solid {ink}")
         self.label.set_text(str(pv["label"]))
         self.name.set_text(str(pv["name"]))
-        self.worth.set_text(f"Patrimonio {fmt(pv.get('net_worth', 0))}")
-        self.cash.set_text(fmt(pv["cash"]))
-        head, name, tail, bg, fg = turn_parts(pv, pub)
+        lang = self.lang
+        self.worth.set_text(tr("Patrimonio {amount}", lang).format(amount=money(pv.get("net_worth", 0), lang)))
+        self.cash.set_text(money(pv["cash"], lang))
+        head, name, tail, bg, fg = turn_parts(pv, pub, lang)
         if self._changed("banner", (bg, fg)):
             self.banner.style(f"background:{bg}; color:{fg}")
         if self._changed("turn", (head, name, tail)):
@@ -230,26 +207,27 @@ class Header:
             self.turn_name.set_text(name)
             self.turn_tail.set_text(tail)
             self.turn_name.set_visibility(bool(name))
-        self.round.set_text(f"Giro {pub.get('round', '')}")
-        hint = debt_hint(pv["cash"]) if not pub.get("over") else ""
+        self.round.set_text(tr("Giro {n}", lang).format(n=pub.get("round", "")))
+        hint = debt_hint(pv["cash"], lang) if not pub.get("over") else ""
         if self._changed("debt", hint):
             self.debt.set_text(hint)
             self.debt.set_visibility(bool(hint))
 
 
-def debt_hint(cash: int) -> str:
+def debt_hint(cash: int, lang: str = "it") -> str:
     """Why buttons are missing while a player is in debt, and the way out (rulebook, "Soldi e
     debiti": purchases and extraction need the money; mine kg can be sold at once)."""
     if cash >= 0:
         return ""
-    return (f"Sei in rosso di {fmt(-cash)}: finché non hai i soldi non puoi comprare, estrarre, "
-            "spedire, volare né puntare. Per fare cassa vendi kg dalla miniera o in borsa.")
+    return tr("Sei in rosso di {amount}: finché non hai i soldi non puoi comprare, estrarre, "
+              "spedire, volare né puntare. Per fare cassa vendi kg dalla miniera o in borsa.", lang) \
+        .format(amount=money(-cash, lang))
 
 
 # --------------------------------------------------------------------------------- objective
-def objective(pv: dict) -> None:
+def objective(pv: dict, lang: str = "it") -> None:
     obj = pv["objective"]
-    with section("Il tuo obiettivo segreto").props('data-testid="phone-objective"'):
+    with section(tr("Il tuo obiettivo segreto", lang)).props('data-testid="phone-objective"'):
         ui.label(obj["text"]).classes("text-base font-bold leading-tight")
         for item in obj["items"]:
             with ui.row().classes("ph-row no-wrap"):
@@ -259,19 +237,19 @@ def objective(pv: dict) -> None:
         done = obj.get("done")
         with ui.row().classes("ph-row no-wrap"):
             ui.label("➜" if done else "✗").classes("ph-ok" if done else "ph-no")
-            ui.label(f"Poi in municipio: tasse sui redditi {fmt(obj['tax'])}").classes(
-                "text-sm" + (" font-bold" if done else ""))
+            ui.label(tr("Poi in municipio: tasse sui redditi {amount}", lang).format(amount=money(obj["tax"], lang))) \
+                .classes("text-sm" + (" font-bold" if done else ""))
         if done:
-            ui.label(tax_hint(obj["tax"], pv.get("cash", 0))).classes("text-sm font-bold") \
+            ui.label(tax_hint(obj["tax"], pv.get("cash", 0), lang)).classes("text-sm font-bold") \
                 .style("color:#ffd54f").props('data-testid="tax-hint"')
 
 
-def tax_hint(tax: int, cash: int) -> str:
+def tax_hint(tax: int, cash: int, lang: str = "it") -> str:
     """What a player whose objective is complete still has to do to win."""
     if cash >= tax:
-        return "Obiettivo completo: vai in municipio e paga le tasse per vincere."
-    return (f"Obiettivo completo: ti mancano {fmt(tax - cash)} per le tasse. "
-            "Vendi dalla miniera o in borsa, poi vai in municipio.")
+        return tr("Obiettivo completo: vai in municipio e paga le tasse per vincere.", lang)
+    return tr("Obiettivo completo: ti mancano {amount} per le tasse. "
+              "Vendi dalla miniera o in borsa, poi vai in municipio.", lang).format(amount=money(tax - cash, lang))
 
 
 # --------------------------------------------------------------------------------- resources
@@ -284,19 +262,21 @@ class Resources:
     """"Le tue risorse": built once; each part (licences, mines, kg, loads, depots, properties)
     is rebuilt only when its own data changed."""
 
-    def __init__(self) -> None:
-        with section("Le tue risorse"):
-            ui.label("Licenze").classes("ph-sub")
+    def __init__(self, lang: str = "it") -> None:
+        self.lang = lang
+        self.words = words(lang)   # continent and resource names
+        with section(tr("Le tue risorse", lang)):
+            ui.label(tr("Licenze", lang)).classes("ph-sub")
             self.licences = _contents()
-            ui.label("Diritti di estrazione").classes("ph-sub")
+            ui.label(tr("Diritti di estrazione", lang)).classes("ph-sub")
             self.rights = _contents()
-            ui.label("Kg con te").classes("ph-sub")
+            ui.label(tr("Kg con te", lang)).classes("ph-sub")
             self.carried = ui.label("")
-            ui.label("Carichi in viaggio").classes("ph-sub")
+            ui.label(tr("Carichi in viaggio", lang)).classes("ph-sub")
             self.vehicles = _contents()
-            ui.label("Depositi").classes("ph-sub")
+            ui.label(tr("Depositi", lang)).classes("ph-sub")
             self.depots = _contents()
-            self.props_title = ui.label("Proprietà").classes("ph-sub")
+            self.props_title = ui.label(tr("Proprietà", lang)).classes("ph-sub")
             self.props = _contents()
         self.keys: dict[str, Any] = {}
 
@@ -309,16 +289,20 @@ class Resources:
             build()
 
     def update(self, pv: dict, pub: dict) -> None:
+        lang, w = self.lang, self.words
         me = player_of(pub, pv["seat"]) or {}
         licences = list(pv["licences"])
+
+        def continent(c: str) -> str:
+            return w.continent(c) if c in w.table.CONTINENT else c
 
         def build_licences() -> None:
             if licences:
                 with ui.element("div"):
                     for c in licences:
-                        ui.label(CONTINENT_IT.get(c, c)).classes("ph-chip")
+                        ui.label(continent(c)).classes("ph-chip")
             else:
-                ui.label("Nessuna").classes("ph-muted")
+                ui.label(tr("Nessuna", lang)).classes("ph-muted")
         self._part("licences", licences, self.licences, build_licences)
 
         rights = [(r["resource"], r["name"], r["kg"]) for r in pv["rights"]]
@@ -332,32 +316,37 @@ class Resources:
                         ui.label(name).classes("text-sm grow")
                         ui.label(f"{kg} kg").classes("text-sm font-bold")
             else:
-                ui.label("Nessuna miniera").classes("ph-muted")
+                ui.label(tr("Nessuna miniera", lang)).classes("ph-muted")
         self._part("rights", rights, self.rights, build_rights)
 
-        carried = kg_text(pv["carried"])
-        self.carried.set_text(carried or "Nessuno")
+        carried = kg_text(pv["carried"], lang)
+        self.carried.set_text(carried or tr("Nessuno", lang))
         self.carried.classes(replace="text-sm" if carried else "ph-muted")
 
-        vehicles = [f"{VEHICLE_IT.get(v['kind'], v['kind'])} {CONTINENT_FROM.get(v['continent'], v['continent'])}: "
-                    f"{kg_text(v['cargo']) or '0 kg'} · "
-                    + ("manca 1 casella" if v["remaining"] == 1 else f"mancano {v['remaining']} caselle")
+        def origin(c: str) -> str:
+            return w.fmt("{c:from}", c=c) if c in w.table.CONTINENT else c
+
+        vehicles = [f"{tr(VEHICLE_IT[v['kind']], lang) if v['kind'] in VEHICLE_IT else v['kind']} "
+                    f"{origin(v['continent'])}: {kg_text(v['cargo'], lang) or '0 kg'} · "
+                    + (tr("manca 1 casella", lang) if v["remaining"] == 1
+                       else tr("mancano {n} caselle", lang).format(n=v["remaining"]))
                     for v in pv["vehicles"]]
 
         def build_vehicles() -> None:
             for line in vehicles:
                 ui.label(line).classes("text-sm")
             if not vehicles:
-                ui.label("Nessuno").classes("ph-muted")
+                ui.label(tr("Nessuno", lang)).classes("ph-muted")
         self._part("vehicles", vehicles, self.vehicles, build_vehicles)
 
-        depots = [f"{DEPOT_IT.get(k, k)}: {kg_text(v)}" for k, v in pv["depots"].items() if kg_text(v)]
+        depots = [f"{tr(DEPOT_IT[k], lang) if k in DEPOT_IT else k}: {kg_text(v, lang)}"
+                  for k, v in pv["depots"].items() if kg_text(v)]
 
         def build_depots() -> None:
             for line in depots:
                 ui.label(line).classes("text-sm")
             if not depots:
-                ui.label("Vuoti").classes("ph-muted")
+                ui.label(tr("Vuoti", lang)).classes("ph-muted")
         self._part("depots", depots, self.depots, build_depots)
 
         props = [BUILDINGS[b].name if b in BUILDINGS else b for b in pv.get("buildings", [])]
@@ -372,21 +361,21 @@ class Resources:
         self.props_title.set_visibility(bool(props))
 
 
-def bonus(pv: dict) -> None:
-    with section("Carte bonus"):
+def bonus(pv: dict, lang: str = "it") -> None:
+    with section(tr("Carte bonus", lang)):
         if pv["bonus"]:
             for card in pv["bonus"]:
                 ui.label(card["text"]).classes("ph-bonus")
         else:
-            ui.label("Nessuna carta").classes("ph-muted")
+            ui.label(tr("Nessuna carta", lang)).classes("ph-muted")
 
 
 class Ledger:
     """"Entrate e uscite": a pool of lines (amount, reason) whose texts change in place."""
 
-    def __init__(self) -> None:
-        with section("Entrate e uscite").props('data-testid="phone-ledger"') as self.card:
-            self.empty = ui.label("Ancora nessun movimento").classes("ph-muted")
+    def __init__(self, lang: str = "it") -> None:
+        with section(tr("Entrate e uscite", lang)).props('data-testid="phone-ledger"') as self.card:
+            self.empty = ui.label(tr("Ancora nessun movimento", lang)).classes("ph-muted")
         self.rows: list[tuple[ui.row, ui.label, ui.label]] = []
         self.shown = 0
 
@@ -423,19 +412,9 @@ def _space_name_any(sid: Any) -> str:
         return str(sid)
 
 
-def destination_texts(choice: Any) -> tuple[str, str]:
+def destination_texts(choice: Any, w: Any = None) -> tuple[str, str]:
     """(place name, detail line) of a `move` choice: toll and cards to draw."""
-    name = _space_name_any(choice.target) if choice.target else choice.label
-    if str(choice.target or "").startswith("w"):   # no tolls in the world: say where it is instead
-        space = WORLD.by_id.get(choice.target)       # type: ignore[attr-defined]
-        detail = [CONTINENT_IT.get(space.continent, "") if space and space.continent else "Mondo"]
-    else:
-        detail = [f"pedaggio {fmt(choice.toll)}" if choice.toll else "nessun pedaggio"]
-    m = re.search(r"· (\d+) \?$", choice.label or "")
-    if m:
-        n = int(m.group(1))
-        detail.append(f"peschi {n} cart{'a' if n == 1 else 'e'} Probabilità")
-    return name, " · ".join(detail)
+    return (w or plain("it")).destination(choice)
 
 
 def _space_name(sid: str) -> str:
@@ -522,13 +501,14 @@ def _crop(svg: str, viewbox: str) -> str:
     return f'{tag} viewBox="{viewbox}" width="100%"' + svg[end:]
 
 
-def zoom_legend(continent: str, pub: dict, seat: int) -> list[str]:
+def zoom_legend(continent: str, pub: dict, seat: int, lang: str = "it") -> list[str]:
     """Lines under the zoom: each bought mine of the continent with its holders."""
     holders = pub.get("mine_holders", {})
+    you = tr(" (tu)", lang)
     out = []
     for s in WORLD.spaces:
         if s.continent == continent and s.kind == MINE and s.id in holders:
-            who = ", ".join(f"G{h['seat']} {h['kg']} kg" + (" (tu)" if h["seat"] == seat else "")
+            who = ", ".join(f"G{h['seat']} {h['kg']} kg" + (you if h["seat"] == seat else "")
                             for h in holders[s.id])
             out.append(f"{s.name}: {who}")
     return out

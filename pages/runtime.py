@@ -129,11 +129,13 @@ def phone_url(token: str) -> str:
 
 
 _views_lock = threading.Lock()
-_public_views: dict[str, tuple[Any, tuple, dict]] = {}   # game_id -> (game, key, view)
+# (game_id, lang) -> (game, key, view)
+_public_views: dict[tuple[str, str], tuple[Any, tuple, dict]] = {}
 
 
-def public_view(session: Session) -> dict:
-    """The game's public view, computed once per change and shared by every screen of the game.
+def public_view(session: Session, lang: str = "it") -> dict:
+    """The game's public view in `lang`, computed once per change and language and shared by
+    every screen of the game that speaks it.
 
     Treat it as read-only. The key is the game object, its log length and its decision number:
     every accepted action appends to the log, and a rebuilt game is a new object.
@@ -142,29 +144,33 @@ def public_view(session: Session) -> dict:
         game = session.game
         key = (len(game.log), game.decision)
         with _views_lock:
-            cached = _public_views.get(session.game_id)
+            cached = _public_views.get((session.game_id, lang))
         if cached is not None and cached[0] is game and cached[1] == key:
             return cached[2]
-        view = game.public_view()
+        view = game.public_view(lang)
         with _views_lock:
-            _public_views[session.game_id] = (game, key, view)
+            _public_views[(session.game_id, lang)] = (game, key, view)
         return view
 
 
-def full_chronicle(session: Session) -> list[str]:
-    """The whole game's chronicle (the public view carries only its tail)."""
+def full_chronicle(session: Session, lang: str = "it") -> list[str]:
+    """The whole game's chronicle in `lang` (the public view carries only its tail)."""
+    from billionaire.views import game_words
     with session.lock:
-        return list(session.game.state.chronicle)
+        game = session.game
+        w = game_words(game, lang)
+        return [w.event(e) for e in game.state.chronicle]
 
 
 def forget_public_view(game_id: str) -> None:
     with _views_lock:
-        _public_views.pop(game_id, None)
+        for key in [k for k in _public_views if k[0] == game_id]:
+            _public_views.pop(key, None)
 
 
-def private_view(session: Session, seat: int) -> dict:
+def private_view(session: Session, seat: int, lang: str = "it") -> dict:
     with session.lock:
-        return session.game.private_view(seat)
+        return session.game.private_view(seat, lang)
 
 
 # ------------------------------------------------------------------------- host key

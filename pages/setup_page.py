@@ -11,7 +11,9 @@ from nicegui import app, run, ui
 from billionaire import names as name_rules
 from billionaire.engine import RuleError, SeatSpec
 from billionaire.session import LimitReached
+from billionaire.texts import money, number
 from pages import runtime, theme
+from pages.lang import here, switch, tr
 
 log = logging.getLogger(__name__)
 
@@ -44,24 +46,27 @@ def parse_count(value) -> int | None:
     return int(f)
 
 
-def parse_cash(text) -> tuple[int | None, str | None]:
-    """(amount, None) or (None, Italian reason). Accepts '10.000', '10000', '10 000 $'; any other
-    value, of any length or type, gets a reason (never an exception)."""
-    out_of_range = f"Il denaro iniziale va da {theme.money(MIN_CASH)} a {theme.money(MAX_CASH)}."
+def parse_cash(text, lang: str = "it") -> tuple[int | None, str | None]:
+    """(amount, None) or (None, reason in `lang`). Accepts '10.000', '10000', '10 000 $' (in
+    English '10,000', '$10,000'); any other value, of any length or type, gets a reason (never an
+    exception)."""
+    out_of_range = tr("Il denaro iniziale va da {low} a {high}.", lang).format(
+        low=money(MIN_CASH, lang), high=money(MAX_CASH, lang))
     if isinstance(text, bool) or not isinstance(text, (str, int, float, type(None))):
-        return None, "Scrivi il denaro iniziale con le cifre, per esempio 10.000."
+        return None, tr("Scrivi il denaro iniziale con le cifre, per esempio 10.000.", lang)
     if isinstance(text, (int, float)):
         if isinstance(text, float) and (not math.isfinite(text) or not text.is_integer()):
-            return None, "Scrivi un numero intero positivo, per esempio 10.000."
+            return None, tr("Scrivi un numero intero positivo, per esempio 10.000.", lang)
         return (int(text), None) if MIN_CASH <= text <= MAX_CASH else (None, out_of_range)
     raw = (text or "").strip()
-    cleaned = re.sub(r"[\s.'$€]", "", raw)
+    # the thousands separator of the language: 10.000 in Italian, 10,000 in English
+    cleaned = re.sub(r"[\s,'$€]" if lang == "en" else r"[\s.'$€]", "", raw)
     if not cleaned:
-        return None, "Scrivi il denaro iniziale, per esempio 10.000."
+        return None, tr("Scrivi il denaro iniziale, per esempio 10.000.", lang)
     if not re.fullmatch(r"[0-9]+", cleaned):       # str.isdigit() would pass "10000²" to int()
         shown = raw[:TEXT_SHOWN] + ("…" if len(raw) > TEXT_SHOWN else "")
-        return None, (f"«{shown}» non è una cifra valida: scrivi un numero intero positivo, "
-                      "per esempio 10.000.")
+        return None, tr("«{shown}» non è una cifra valida: scrivi un numero intero positivo, "
+                        "per esempio 10.000.", lang).format(shown=shown)
     digits = cleaned.lstrip("0") or "0"
     if len(digits) > CASH_DIGITS:                  # int() refuses more than 4300 digits
         return None, out_of_range
@@ -71,11 +76,12 @@ def parse_cash(text) -> tuple[int | None, str | None]:
     return amount, None
 
 
-def parse_level(value) -> tuple[str | None, str | None]:
-    """(level, None) or (None, Italian reason) for the bot level select."""
+def parse_level(value, lang: str = "it") -> tuple[str | None, str | None]:
+    """(level, None) or (None, reason in `lang`) for the bot level select."""
     if isinstance(value, str) and value in LEVELS:
         return value, None
-    return None, "Scegli il livello dei bot: " + " o ".join(LEVELS.values()) + "."
+    return None, tr("Scegli il livello dei bot: {easy} o {normal}.", lang).format(
+        easy=tr(LEVELS["facile"], lang), normal=tr(LEVELS["normale"], lang))
 
 
 class CountField(ui.number):
@@ -115,35 +121,39 @@ def name_problem(name) -> str | None:
 def register() -> None:
     @ui.page("/")
     def setup_page() -> None:
-        theme.apply("Billionaire: nuova partita")
+        lang = here()   # read once, while the page is built
+        theme.apply(tr("Billionaire: nuova partita", lang))
         form = {"humans": 1, "bots": 2, "human_names": [], "bot_names": [], "level": "normale",
-                "cash": "10.000"}
+                "cash": number(10_000, lang)}
+        levels = {key: tr(text, lang) for key, text in LEVELS.items()}
         errors: dict[str, str] = {}
 
         def names_for(kind: str, count: int) -> list[str]:
             key = "human_names" if kind == "humans" else "bot_names"
-            prefix = "Giocatore" if kind == "humans" else "Bot"
+            prefix = tr("Giocatore {n}", lang) if kind == "humans" else tr("Bot {n}", lang)
             typed = form[key]
             while len(typed) < count:
-                typed.append(f"{prefix} {len(typed) + 1}")
+                typed.append(prefix.format(n=len(typed) + 1))
             return typed
 
         with ui.column().classes("w-full items-center gap-6 py-8 px-4"):
+            with ui.row().classes("w-full max-w-3xl justify-end").style("margin-bottom:-1.5rem"):
+                switch(lang)
             with ui.column().classes("items-center gap-0"):
                 ui.label("Billionaire").classes("b-title text-4xl sm:text-5xl text-center")
-                ui.label("Miniere, navi, grattacieli: chi diventa miliardario per primo?") \
+                ui.label(tr("Miniere, navi, grattacieli: chi diventa miliardario per primo?", lang)) \
                     .classes("b-muted text-lg text-center")
 
             with ui.card().classes("b-card w-full max-w-3xl p-6 gap-4"):
-                ui.label("Nuova partita").classes("b-h text-base")
+                ui.label(tr("Nuova partita", lang)).classes("b-h text-base")
                 with ui.row().classes("w-full gap-6 items-start no-wrap"):
                     with ui.column().classes("gap-1 flex-1"):
-                        humans_in = CountField("Giocatori umani (0–6)", value=form["humans"], step=1,
+                        humans_in = CountField(tr("Giocatori umani (0–6)", lang), value=form["humans"], step=1,
                                               format="%d").props("outlined dark").classes("w-full") \
                             .mark("humans")
                         humans_err = ui.label().classes("b-error")
                     with ui.column().classes("gap-1 flex-1"):
-                        bots_in = CountField("Bot (0–6)", value=form["bots"], step=1, format="%d") \
+                        bots_in = CountField(tr("Bot (0–6)", lang), value=form["bots"], step=1, format="%d") \
                             .props("outlined dark").classes("w-full").mark("bots")
                         bots_err = ui.label().classes("b-error")
                 seats_err = ui.label().classes("b-error").mark("seats_error")
@@ -160,14 +170,15 @@ def register() -> None:
                         for kind, count in (("humans", h), ("bots", b)):
                             typed = names_for(kind, count)
                             with ui.column().classes("gap-1 w-full min-w-0").mark(f"names_{kind}"):
-                                ui.label("Giocatori umani" if kind == "humans" else "Bot") \
+                                ui.label(tr("Giocatori umani" if kind == "humans" else "Bot", lang)) \
                                     .classes("b-muted text-sm font-bold")
                                 if not count:
-                                    ui.label("Nessuno").classes("b-muted text-sm")
+                                    ui.label(tr("Nessuno", lang)).classes("b-muted text-sm")
                                 for i in range(count):
                                     key = f"{kind}:{i}"
                                     with ui.column().classes("gap-0 w-full"):
-                                        label = f"Nome {'giocatore' if kind == 'humans' else 'bot'} {i + 1}"
+                                        label = tr("Nome giocatore {n}" if kind == "humans" else "Nome bot {n}",
+                                                   lang).format(n=i + 1)
                                         field = ui.input(label, value=typed[i]).props(
                                             f"outlined dark dense maxlength={MAX_NAME} counter") \
                                             .classes("w-full").mark(f"name_{kind}_{i}")
@@ -186,18 +197,18 @@ def register() -> None:
                         lab.set_text("")
                     names_area.refresh()
 
-                ui.label("Nomi").classes("b-h")
+                ui.label(tr("Nomi", lang)).classes("b-h")
                 names_area()
                 humans_in.on_value_change(lambda _: _counts_changed())
                 bots_in.on_value_change(lambda _: _counts_changed())
 
                 with ui.row().classes("w-full gap-6 items-start no-wrap"):
                     with ui.column().classes("gap-1 flex-1"):
-                        cash_in = ui.input("Denaro iniziale ($)", value=form["cash"]) \
+                        cash_in = ui.input(tr("Denaro iniziale ($)", lang), value=form["cash"]) \
                             .props("outlined dark").classes("w-full").mark("cash")
                         cash_err = ui.label().classes("b-error").mark("cash_error")
                     with ui.column().classes("gap-1 flex-1"):
-                        level_in = LevelSelect(LEVELS, value=form["level"], label="Livello dei bot") \
+                        level_in = LevelSelect(levels, value=form["level"], label=tr("Livello dei bot", lang)) \
                             .props("outlined dark").classes("w-full").mark("level")
                         level_err = ui.label().classes("b-error").mark("level_error")
                 general_err = ui.label().classes("b-error")
@@ -218,20 +229,20 @@ def register() -> None:
                     h = parse_count(humans_in.value)
                     b = parse_count(bots_in.value)
                     if h is None or not 0 <= h <= MAX_SEATS:
-                        humans_err.set_text("Scrivi un numero intero da 0 a 6.")
+                        humans_err.set_text(tr("Scrivi un numero intero da 0 a 6.", lang))
                         ok = False
                     if b is None or not 0 <= b <= MAX_SEATS:
-                        bots_err.set_text("Scrivi un numero intero da 0 a 6.")
+                        bots_err.set_text(tr("Scrivi un numero intero da 0 a 6.", lang))
                         ok = False
                     if ok and not 1 <= h + b <= MAX_SEATS:
-                        seats_err.set_text(f"Servono da 1 a {MAX_SEATS} giocatori in tutto "
-                                           f"(ora {h + b}).")
+                        seats_err.set_text(tr("Servono da 1 a {most} giocatori in tutto (ora {now}).", lang)
+                                           .format(most=MAX_SEATS, now=h + b))
                         ok = False
-                    cash, why = parse_cash(cash_in.value)
+                    cash, why = parse_cash(cash_in.value, lang)
                     if why:
                         cash_err.set_text(why)
                         ok = False
-                    level, why = parse_level(level_in.value)
+                    level, why = parse_level(level_in.value, lang)
                     if why:
                         level_err.set_text(why)
                         ok = False
@@ -245,7 +256,8 @@ def register() -> None:
                                 problem = name_problem(typed[i])
                                 same = name_rules.key(typed[i])
                                 if not problem and same in seen:
-                                    problem = "Questo nome è già usato: ogni giocatore deve avere un nome diverso."
+                                    problem = tr("Questo nome è già usato: ogni giocatore deve avere un "
+                                                 "nome diverso.", lang)
                                 seen.add(same)
                                 if problem:
                                     errors[f"{kind}:{i}"] = problem
@@ -254,7 +266,8 @@ def register() -> None:
                                                       bot=kind == "bots", level=level))
                     names_area.refresh()
                     if not ok:
-                        general_err.set_text("Controlla i campi segnalati: la partita non è stata creata.")
+                        general_err.set_text(tr("Controlla i campi segnalati: la partita non è stata "
+                                                "creata.", lang))
                         return
                     creating["now"] = True
                     try:
@@ -267,17 +280,17 @@ def register() -> None:
                     except Exception:
                         creating["now"] = False
                         log.exception("cannot create a game")
-                        general_err.set_text("Non riesco a creare la partita (errore di salvataggio).")
+                        general_err.set_text(tr("Non riesco a creare la partita (errore di salvataggio).", lang))
                         return
                     runtime.remember_host_key(session)
                     ui.navigate.to(f"/game/{session.game_id}")
 
-                ui.button("Crea la partita", on_click=create, icon="play_arrow") \
+                ui.button(tr("Crea la partita", lang), on_click=create, icon="play_arrow") \
                     .props("unelevated no-caps size=lg color=primary text-color=dark") \
                     .classes("self-end font-bold")
 
-            _games_list()
-            ui.link("Come si gioca", "/regole", new_tab=True).classes("b-link").mark("help_link")
+            _games_list(lang)
+            ui.link(tr("Come si gioca", lang), "/regole", new_tab=True).classes("b-link").mark("help_link")
 
 
 def _browser_host_keys() -> dict:
@@ -289,7 +302,7 @@ def _browser_host_keys() -> dict:
     return dict(keys) if isinstance(keys, dict) else {}
 
 
-def _games_list() -> None:
+def _games_list(lang: str = "it") -> None:
     """The most recent games first, `GAMES_SHOWN` at a time: the page stays light with a
     thousand stored games (docs/performance.md, "Home page")."""
     shown = {"count": GAMES_SHOWN}
@@ -299,13 +312,14 @@ def _games_list() -> None:
         games = runtime.get_registry().listing()
         total = len(games)
         if not games:
-            ui.label("Ancora nessuna partita.").classes("b-muted")
+            ui.label(tr("Ancora nessuna partita.", lang)).classes("b-muted")
             return
         for game in games[::-1][:shown["count"]]:
-            when = dt.datetime.fromtimestamp(game.created_at).strftime("%d/%m %H:%M")
-            state = "finita" if game.finished else "in corso"
+            when = dt.datetime.fromtimestamp(game.created_at).strftime(tr("%d/%m %H:%M", lang))
+            state = tr("finita", lang) if game.finished else tr("in corso", lang)
             with ui.row().classes("w-full items-center gap-3 no-wrap"):
-                ui.link(f"Partita {game.game_id}", f"/game/{game.game_id}").classes("b-link font-bold")
+                ui.link(tr("Partita {id}", lang).format(id=game.game_id), f"/game/{game.game_id}") \
+                    .classes("b-link font-bold")
                 ui.label(when).classes("b-muted")
                 ui.label(state).classes("b-tag")
                 ui.label(", ".join(game.names)).classes("b-muted truncate")
@@ -316,16 +330,17 @@ def _games_list() -> None:
                 rows.refresh()
 
             with ui.row().classes("w-full items-center gap-3"):
-                ui.button(f"Mostra altre {min(left, GAMES_SHOWN)}", icon="expand_more", on_click=more) \
-                    .props("flat no-caps color=primary").mark("more_games")
-                ui.label(f"Le {fmt_count(shown['count'])} partite più recenti su {fmt_count(total)}") \
+                ui.button(tr("Mostra altre {n}", lang).format(n=min(left, GAMES_SHOWN)), icon="expand_more",
+                          on_click=more).props("flat no-caps color=primary").mark("more_games")
+                ui.label(tr("Le {shown} partite più recenti su {total}", lang).format(
+                    shown=fmt_count(shown["count"], lang), total=fmt_count(total, lang))) \
                     .classes("b-muted text-sm").mark("games_count")
 
     with ui.card().classes("b-card w-full max-w-3xl p-6 gap-2"):
-        ui.label("Partite").classes("b-h text-base")
+        ui.label(tr("Partite", lang)).classes("b-h text-base")
         rows()
 
 
-def fmt_count(n: int) -> str:
-    """1.000, as Italian writes numbers."""
-    return f"{n:,}".replace(",", ".")
+def fmt_count(n: int, lang: str = "it") -> str:
+    """1.000, as Italian writes numbers (1,000 in English)."""
+    return number(n, lang)

@@ -177,3 +177,26 @@ def mixed_positions(seed: int, steps: int, random_share: float, bots_one_in_thre
         else:
             action = bots.choose_action(game, seat)
         game.apply(seat, action)
+
+
+# ---- the engine's data in Italian words (the text layer), as the screens show them -------------
+def it_words(g):
+    from billionaire.texts import words
+    return words("it", g.state.players)
+
+
+def chronicle(g, start: int = 0) -> list[str]:
+    """The chronicle's lines from event `start` on, in Italian."""
+    w = it_words(g)
+    return [w.event(e) for e in g.state.chronicle[start:]]
+
+
+def ledger(g, seat: int) -> list[tuple[int, str]]:
+    """A seat's ledger as (amount, Italian reason)."""
+    w = it_words(g)
+    return [(a, w.cash(c, p)) for a, c, p in g.state.player(seat).ledger]
+
+
+def label(g, choice) -> str:
+    """A choice's button in Italian, players named as on the phone ('G2 Bruno')."""
+    return it_words(g).choice(choice)

@@ -152,22 +152,22 @@ async def test_vote_toggles_with_yes(user):
 def test_pick_auto_rules():
     from pages.autoaction import pick_auto
 
-    roll = Choice("roll", label="Tira i dadi", auto=True)
-    fly = Choice("fly", {"to": "w6"}, label="Vola", confirm=True)
-    vote = Choice("vote", {"yes": True}, label="Voto per finire", confirm=True)
-    end = Choice("end_turn", label="Fine turno", auto=True)
-    sale = Choice("sell_mine", {"mine": "w1"}, label="Vendi", confirm=True, amount=(1, 3))
+    roll = Choice("roll", auto=True)
+    fly = Choice("fly", {"to": "w6"}, confirm=True)
+    vote = Choice("vote", {"yes": True}, confirm=True)
+    end = Choice("end_turn", auto=True)
+    sale = Choice("sell_mine", {"mine": "w1"}, confirm=True, amount=(1, 3))
     assert pick_auto([roll, sale, vote]) == (roll, False)     # countdown, Annulla possible
     assert pick_auto([roll, fly, vote]) == (None, False)      # a flight on offer: the roll waits
-    stay = Choice("stay", label="Resta sulla miniera")
+    stay = Choice("stay")
     assert pick_auto([roll, stay, vote]) == (None, False)     # so does staying on one's mine
-    extract = Choice("extract", label="Estrai", auto=True)
-    ship = Choice("ship", {"vehicle": "ship"}, label="Spedisci", confirm=True)
+    extract = Choice("extract", auto=True)
+    ship = Choice("ship", {"vehicle": "ship"}, confirm=True)
     assert pick_auto([extract, ship, vote]) == (extract, False)   # extracting still counts down
     assert pick_auto([end, vote]) == (end, True)              # only thing to do: at once
     assert pick_auto([fly, vote]) == (None, False)            # important: never automatic
     assert pick_auto([vote]) == (None, False)
-    lone_pass = Choice("bid", {"target": None}, label="Non fare offerte")
+    lone_pass = Choice("bid", {"target": None})
     assert pick_auto([lone_pass, vote]) == (lone_pass, True)
 
 

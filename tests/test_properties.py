@@ -113,7 +113,7 @@ def totals(game: Game):
     state = game.state
     kg = sum(sum(all_kg(state, p).values()) for p in state.players)
     return ([p.cash for p in state.players], [list(p.ledger) for p in state.players], kg,
-            sum("pesca una carta" in line for line in state.chronicle))
+            sum(e["k"] in ("card_drawn", "bonus_card_drawn") for e in state.chronicle))
 
 
 def new_ledger(before: list, after: list) -> list:
@@ -126,7 +126,7 @@ def check_step(game: Game, seat: int, action: dict, before) -> None:
     cash0, ledger0, kg0, cards0 = before
     cash1, ledger1, kg1, cards1 = totals(game)
     for c0, c1, l0, l1 in zip(cash0, cash1, ledger0, ledger1):
-        assert c1 - c0 == sum(d for d, _ in new_ledger(l0, l1)), action
+        assert c1 - c0 == sum(d for d, _c, _p in new_ledger(l0, l1)), action
     kind = action["kind"]
     if cards1 == cards0:
         if kind == "extract":

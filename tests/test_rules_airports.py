@@ -5,7 +5,7 @@ import pytest
 
 from billionaire.board import AIRPORT_KINDS
 from billionaire.layouts import WORLD
-from rules_kit import NEAR_NY, RuleError, act, choice, game, hold, kinds, put, script, turn_of, world
+from rules_kit import NEAR_NY, RuleError, act, choice, game, hold, kinds, ledger, put, script, turn_of, world
 
 
 def roll(g, seat, *dice):
@@ -51,7 +51,7 @@ def test_flight_paid_to_arrival_airport_owner_or_free_when_yours():
     assert _fly_choices(g, 1)[ny].cost == 200
     act(g, 1, "fly", to=ny)
     assert g.state.player(1).cash == 9_800 and g.state.player(2).cash == 10_200
-    assert g.state.player(1).ledger[-1] == (-200, "volo")
+    assert ledger(g, 1)[-1] == (-200, "volo")
     turn_of(g, 1)                                         # next turn, from G2's New York
     assert _fly_choices(g, 1)[tokyo].cost == 0           # world -> world: arrival counts
     cash = g.state.player(1).cash

@@ -8,7 +8,7 @@ import pytest
 from billionaire.cards import DECK
 from billionaire.card_effects import _EFFECTS
 from billionaire.state import Vehicle
-from rules_kit import RuleError, act, city, game, hold, kinds, mines, put, script, turn_of, world
+from rules_kit import RuleError, act, city, label, game, hold, kinds, mines, put, script, turn_of, world
 
 
 from billionaire.layouts import CITY
@@ -270,7 +270,7 @@ def test_lawsuit_secret_bids_at_least_plus_50_owner_must_accept_one():
     act(g, 3, "bid", target=pizza, amount=1000)
     assert g.state.phase == "accept"
     assert {c.kind for c in g.choices(1)} == {"accept_bid", "vote"}   # no declining
-    names = {c.params["bidder"]: c.label for c in g.choices(1) if c.kind == "accept_bid"}
+    names = {c.params["bidder"]: label(g, c) for c in g.choices(1) if c.kind == "accept_bid"}
     assert names[2] == f"Accetta l'offerta di G2 {g.state.player(2).name}: 950 $ per Pizza"   # who, not only a label
     assert g.public_view()["last_card"]["effects"] == ["Offerte segrete in corso."]
     act(g, 1, "accept_bid", bidder=2)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from billionaire.tables import EXTRACTION_COST, KG_PER_DIE, RESOURCE_IT
-from rules_kit import NEAR_NY, NEAR_NY_CONT, NEAR_NY_RES, NY, RuleError, act, choice, game, kinds, put, script, turn_of
+from rules_kit import NEAR_NY, NEAR_NY_CONT, NEAR_NY_RES, NY, RuleError, act, choice, chronicle, ledger, game, kinds, put, script, turn_of
 
 TEXAS = NEAR_NY                      # a mine one step from New York
 RES, CONT = NEAR_NY_RES, NEAR_NY_CONT
@@ -94,7 +94,7 @@ def test_extraction_cost_paid_before_the_roll_even_with_exact_cash():
     act(g, 1, "extract")
     p = g.state.player(1)
     assert p.cash == 0 and p.rights[TEXAS] == 6
-    assert p.ledger[-1] == (-EXTRACT[RES], f"estrazione {RESOURCE_IT[RES]}")
+    assert ledger(g, 1)[-1] == (-EXTRACT[RES], f"estrazione {RESOURCE_IT[RES]}")
     assert "extract" not in kinds(g, 1)                  # no cash for the second one
     assert EXTRACTION_COST == {"oil": 40, "gold": 50, "platinum": 60, "diamonds": 90, "uranium": 160}
 
@@ -188,7 +188,7 @@ def test_stay_on_own_mine_no_card_no_space_effect_and_extract_next_turn():
     n = len(g.state.chronicle)
     act(g, 1, "stay")
     assert g.state.phase == "space"
-    assert not any("pesca" in line for line in g.state.chronicle[n:])
+    assert not any("pesca" in line for line in chronicle(g, n))
     assert kinds(g, 1) - {"vote", "sell_mine", "use_price_bonus"} == {"end_turn"}
     act(g, 1, "end_turn")
     assert g.state.phase == "mine"

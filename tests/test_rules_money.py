@@ -80,8 +80,8 @@ def test_ledger_shows_the_last_six_lines_newest_first():
     p = g.state.player(1)
     from billionaire.economy import change_cash
     for i in range(8):
-        change_cash(g.state, 1, -(i + 1) * 100, "tasse")
-    assert g.private_view(1)["ledger"] == [f"-{n}00 $ tasse" for n in (8, 7, 6, 5, 4, 3)]
+        change_cash(g.state, 1, -(i + 1) * 100, "income_tax")
+    assert g.private_view(1)["ledger"] == [f"-{n}00 $ tasse sui redditi" for n in (8, 7, 6, 5, 4, 3)]
     assert p.cash == 10_000 - 3600
 
 

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from billionaire.layouts import CITY, WORLD
 from billionaire.rules import compute_destinations
-from rules_kit import NEAR_NY, NY, WRAP, act, choice, city, game, hold, put, script
+from rules_kit import NEAR_NY, NY, WRAP, act, choice, city, game, hold, label, ledger, put, script
+from rules_kit import chronicle as lines
 
 
 def roll(g, seat, *dice):
@@ -30,7 +31,7 @@ def test_destinations_numbered_and_shown_on_the_monitor():
     assert numbers == list(range(1, len(dest) + 1))
     shown = {d["target"]: d["number"] for d in g.public_view()["destinations"]}
     assert shown == {t: c.number for t, c in dest.items()}
-    assert all(c.label.startswith(f"{c.number}. ") for c in dest.values())
+    assert all(label(g, c).startswith(f"{c.number}. ") for c in dest.values())
 
 
 def test_junction_even_sum_takes_even_branch_even_with_one_die():
@@ -97,7 +98,7 @@ def test_chance_spaces_crossed_and_landed_draw_a_card_each():
     chronicle = len(g.state.chronicle)
     script(g, cards=["refund_tax", "refund_insurance"])
     act(g, 1, "move", to="c24")
-    drawn = [line for line in g.state.chronicle[chronicle:] if "pesca una carta" in line]
+    drawn = [line for line in lines(g, chronicle) if "pesca una carta" in line]
     assert len(drawn) == 2
     assert g.state.player(1).cash == 10_000 + 500 + 300
 
@@ -113,7 +114,7 @@ def test_tolls_half_fee_full_for_restaurants_once_not_destination():
     assert dest["c4"].toll == 0
     assert dest["c6"].toll == 1000   # half of the statue's 2.000
     assert dest["c7"].toll == 1000   # statue passed; the brewery is the destination: stop fee instead
-    assert "pedaggio" in dest["c6"].label
+    assert "pedaggio" in label(g, dest["c6"])
     act(g, 1, "move", to="c7")
     p1, p2 = g.state.player(1), g.state.player(2)
     assert p1.cash == 10_000 - 1000 - 150
@@ -193,7 +194,7 @@ def test_order_tolls_while_moving_then_cards_then_the_space():
     assert dest["c40"].toll == 300
     script(g, cards=["refund_tax"])
     act(g, 1, "move", to="c40")
-    assert g.state.player(1).ledger == [(-300, "pedaggio Grattacielo Burj"), (500, "rimborso"),
+    assert ledger(g, 1) == [(-300, "pedaggio Grattacielo Burj"), (500, "rimborso"),
                                         (-300, "sosta Banca da 2.000 $")]
     assert g.state.phase == "space"
 
@@ -203,5 +204,5 @@ def test_toll_once_per_building_per_move():
     bank = city("bank_3000")
     g = game()
     hold(g, 2, bank)
-    assert toll_of(g.state, 1, ["c13", bank, "c15", bank, "c15"]) == [(2, 250, "Banca da 3.000 $")]
+    assert toll_of(g.state, 1, ["c13", bank, "c15", bank, "c15"]) == [(2, 250, bank)]
     assert toll_of(g.state, 2, ["c13", bank, "c15"]) == []

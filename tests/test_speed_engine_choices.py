@@ -50,11 +50,8 @@ def _reference_destinations(state, seat, break_tolls: bool = False) -> list[dict
 def _reference_move_choices(destinations: list[dict]) -> list[Choice]:
     out = []
     for d in destinations:
-        extra = f" · pedaggio {fmt(d['toll'])}" if d["toll"] else ""
-        shown = f" · {d['cards']} ?" if d["cards"] else ""
-        label = f"{d['number']}. {rules.space_name(d['target'])}{extra}{shown}"
-        out.append(Choice("move", {"to": d["target"]}, label=label, number=d["number"], target=d["target"],
-                          toll=d["toll"]))
+        out.append(Choice("move", {"to": d["target"]}, number=d["number"], target=d["target"],
+                          toll=d["toll"], shows={"cards": d["cards"]}))
     return out
 
 
@@ -79,7 +76,7 @@ def _reference_mine_choices(state, seat) -> list[Choice]:
             load = rules.ship_load(state, seat, kind)
             if load and player.cash >= spec.cost:
                 out.append(rules._ship_choice.__wrapped__(kind, sum(load.values())))
-    out.append(Choice("skip_mine", label="Salta l'estrazione", auto=not out))
+    out.append(Choice("skip_mine", auto=not out))
     return out
 
 
@@ -135,8 +132,8 @@ def test_choices_equal_the_plain_builders_on_real_positions():
 
 def test_the_comparison_catches_a_wrong_label():
     def broken(destinations):
-        return [Choice(c.kind, c.params, label=c.label.replace(" · ", " - "), number=c.number, target=c.target,
-                       toll=c.toll) for c in _reference_move_choices(destinations)]
+        return [Choice(c.kind, c.params, number=c.number, target=c.target, toll=c.toll,
+                       shows={"cards": c.shows["cards"] + 1}) for c in _reference_move_choices(destinations)]
     differs = 0
     for game in _positions(3, 900):
         if game.state.phase == "path":
@@ -230,5 +227,5 @@ def test_building_fees_are_what_tolls_charge():
     for space in CITY.spaces:
         for dice in [(1, 2), (3, 3), (6, 5)]:
             for _, path, passed, _ in rules._routes("city", space.id, dice):
-                want = [(2, fee, BUILDINGS[BUILDING_OF_SPACE[sid]].name) for sid, fee in passed]
+                want = [(2, fee, sid) for sid, fee in passed]
                 assert rules.toll_of(state, 1, list(path)) == want

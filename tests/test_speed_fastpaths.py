@@ -38,8 +38,8 @@ def _reference_match(game: Game, seat: int, action: dict) -> Choice:
     same_kind = [c for c in game.choices(seat) if c.kind == kind]
     if not same_kind:
         if seat != game.state.current and kind in rules.TURN_KINDS:
-            raise RuleError("Non è il tuo turno.", "not_your_turn")
-        raise RuleError("Mossa non consentita adesso.", "illegal")
+            raise RuleError("not_your_turn", "not_your_turn")
+        raise RuleError("not_now", "illegal")
     keys = set(action) - {"kind", "amount"}
     for c in same_kind:
         if keys != c.params.keys() or any(action[k] != v or type(action[k]) is not type(v) for k, v in c.params.items()):
@@ -50,19 +50,18 @@ def _reference_match(game: Game, seat: int, action: dict) -> Choice:
             return c
         amount = action.get("amount")
         if isinstance(amount, bool) or not isinstance(amount, int):
-            raise RuleError("Serve una cifra intera.", "malformed")
+            raise RuleError("amount_not_int", "malformed")
         lo, hi = c.amount
         if not lo <= amount <= hi:
-            raise RuleError(f"La cifra deve stare fra {lo} e {hi}.", "illegal")
+            raise RuleError("amount_range", "illegal", low=lo, high=hi)
         return c
-    raise RuleError("Questa scelta non è fra quelle possibili adesso.", "illegal")
+    raise RuleError("not_offered", "illegal")
 
 
 @dataclass(frozen=True)
 class _ReferenceChoice:
     kind: str
     params: dict = field(default_factory=dict)
-    label: str = ""
     confirm: bool = False
     auto: bool = False
     amount: tuple[int, int] | None = None
@@ -70,6 +69,7 @@ class _ReferenceChoice:
     target: str | None = None
     toll: int = 0
     cost: int = 0
+    shows: dict = field(default_factory=dict)
 
 
 def _reference_price_bonus(card: str, levels: tuple[int, ...]) -> list[Choice]:
@@ -77,10 +77,7 @@ def _reference_price_bonus(card: str, levels: tuple[int, ...]) -> list[Choice]:
     for r, level in zip(RESOURCES, levels):
         for delta in (-2, -1, 1, 2):
             if 1 <= level + delta <= 5:
-                word = "sale" if delta > 0 else "scende"
-                out.append(Choice("use_price_bonus", {"card": card, "resource": r, "delta": delta}, confirm=True,
-                                  label=f"Bonus: il prezzo {RESOURCE_THE[r]} {word} di {abs(delta)} "
-                                        f"livell{'o' if abs(delta) == 1 else 'i'}"))
+                out.append(Choice("use_price_bonus", {"card": card, "resource": r, "delta": delta}, confirm=True))
     return out
 
 
@@ -89,7 +86,7 @@ def _outcome(fn, game: Game, seat: int, action: dict):
     try:
         return ("ok", fn(game, seat, action))
     except RuleError as e:
-        return ("refused", e.kind, e.message)
+        return ("refused", e.kind, e.code, e.params)
 
 
 def _same_outcome(game: Game, seat: int, action: dict) -> None:
@@ -191,7 +188,7 @@ def test_apply_refuses_forgeries_with_the_reference_error_and_changes_nothing():
                 continue
             with pytest.raises(RuleError) as err:
                 game.apply(seat, forged)
-            assert (err.value.kind, err.value.message) == want[1:]
+            assert (err.value.kind, err.value.code, err.value.params) == want[1:]
             assert len(game.log) == log
             refused += 1
         assert game.state_hash() == h
@@ -202,17 +199,17 @@ def test_apply_refuses_forgeries_with_the_reference_error_and_changes_nothing():
 def test_choice_is_the_plain_frozen_dataclass():
     names = [f.name for f in dataclasses.fields(Choice)]
     assert names == [f.name for f in dataclasses.fields(_ReferenceChoice)]
-    samples = [(("roll",), {}), (("move", {"to": "c3"}), {"label": "x", "number": 2, "target": "c3", "toll": 50}),
+    samples = [(("roll",), {}), (("move", {"to": "c3"}), {"shows": {"cards": 1}, "number": 2, "target": "c3", "toll": 50}),
                (("sell_mine", {"mine": "w2"}), {"amount": (1, 7), "confirm": True}),
-               (("bet",), {"cost": 200, "auto": True, "label": "Punta"})]
+               (("bet",), {"cost": 200, "auto": True})]
     for args, kwargs in samples:
         a, b = Choice(*args, **kwargs), _ReferenceChoice(*args, **kwargs)
         assert dataclasses.asdict(a) == dataclasses.asdict(b)
         assert repr(a) == repr(b).replace("_ReferenceChoice", "Choice")
         assert a == Choice(*args, **kwargs)
         with pytest.raises(dataclasses.FrozenInstanceError):
-            a.label = "y"
-        assert dataclasses.replace(a, label="z").label == "z"
+            a.kind = "y"
+        assert dataclasses.replace(a, kind="z").kind == "z"
     assert Choice("roll").params == {} and Choice("roll").params is not Choice("roll").params
 
 
@@ -228,9 +225,14 @@ def test_price_bonus_choices_per_resource_equal_the_full_list():
 
 
 def test_space_names_equal_the_boards():
+    from billionaire.tables import BUILDINGS
     for board in (CITY, WORLD):
         for s in board.spaces:
-            assert rules.space_name(s.id) == rules._display_name(s)
+            name = rules.space_name(s.id)
+            if s.kind == "building":
+                assert name == BUILDINGS[s.building].name
+            elif s.kind in ("mine", "plain") and s.name:
+                assert name == s.name
     with pytest.raises(KeyError):
         rules.space_name("nowhere")
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from billionaire.tables import BUILDINGS
 from pages.phone_parts import PHASE_FOR_YOU, turn_parts
-from billionaire.views import PHASE_IT
-from rules_kit import act, city, game, hold, put, turn_of, world
+from billionaire.texts.it import PHASE as PHASE_IT
+from rules_kit import act, chronicle, city, game, hold, label, ledger, put, turn_of, world
 
 
 def test_twin_buildings_have_names_of_their_own():
@@ -26,12 +26,12 @@ def test_buying_a_twin_from_its_owner_names_it_and_the_seller_reads_a_sale():
     g.state.player(1).cash = 50_000
     _land(g, 1, casino)
     buy = next(c for c in g.choices(1) if c.kind == "buy_building")
-    assert buy.label.startswith("Compra Casinò da 6.000 $ da G2 P2 per ")
+    assert label(g, buy).startswith("Compra Casinò da 6.000 $ da G2 P2 per ")
     cash2 = g.state.player(2).cash
     act(g, 1, "buy_building")
     price = g.state.player(2).cash - cash2
-    assert g.state.player(1).ledger[-1] == (-price, "acquisto Casinò da 6.000 $")
-    assert g.state.player(2).ledger[-1] == (price, "vendita Casinò da 6.000 $ a G1")
+    assert ledger(g, 1)[-1] == (-price, "acquisto Casinò da 6.000 $")
+    assert ledger(g, 2)[-1] == (price, "vendita Casinò da 6.000 $ a G1")
 
 
 def test_mining_rights_name_the_mine():
@@ -65,7 +65,7 @@ def test_the_chronicle_says_where_a_pawn_goes_in_plain_italian():
         script(g, 1, 1, cards=["refund_tax"])
         act(g, 1, "roll")
         act(g, 1, "move", to=target)
-        said.append(next(line for line in reversed(g.state.chronicle) if line.startswith("G1 P1 va ")))
+        said.append(next(line for line in reversed(chronicle(g)) if line.startswith("G1 P1 va ")))
     assert said == ["G1 P1 va sulla casella Statua della Libertà.", "G1 P1 va su una casella ?."]
 
 
@@ -79,10 +79,10 @@ def test_a_world_destination_names_its_continent_not_a_toll():
     from billionaire.choice import Choice
     from pages.phone_parts import destination_texts
     sudbury = world("Sudbury")
-    assert destination_texts(Choice("move", {"to": sudbury}, label="1. x", number=1, target=sudbury)) \
+    assert destination_texts(Choice("move", {"to": sudbury}, number=1, target=sudbury)) \
         == ("Platino - Sudbury", "Nord America")
     statue = city("statue")
-    assert destination_texts(Choice("move", {"to": statue}, label="2. x", number=2, target=statue))[1] \
+    assert destination_texts(Choice("move", {"to": statue}, number=2, target=statue))[1] \
         == "nessun pedaggio"
 
 
