@@ -161,10 +161,10 @@ class Session:
         Raises PermissionError for a wrong host key, ValueError for a seat without a token.
         """
         if not self.is_host_key(host_key):
-            raise PermissionError("Chiave di chi ha creato la partita non valida.")
+            raise PermissionError(Refusal("bad_host_key"))
         with self.lock:
             if seat not in self.tokens:
-                raise ValueError(f"G{seat} non è un posto umano di questa partita.")
+                raise ValueError(Refusal("not_a_human_seat", seat=seat))
             token = new_token()
             if self.store is not None:
                 self.store.set_token(self.game_id, seat, token)
@@ -229,7 +229,7 @@ class Session:
                 log.exception("game %s: bot G%s failed to choose; playing a safe move",
                               self.game_id, seat)
                 action = None
-        error = "no action" if action is None else self.submit(seat, action, decision)
+        error = "no_action" if action is None else self.submit(seat, action, decision)
         if error is None:
             return True
         with self.lock:
@@ -388,7 +388,7 @@ ABANDONED_AFTER = 12 * 3600.0   # s: an unfinished game this old is abandoned (n
 
 
 class LimitReached(Exception):
-    """A new game would go beyond a limit of the server or of the browser (Italian message)."""
+    """A new game would go beyond a limit of the server or of the browser (its arg: a `Refusal`)."""
 
 
 @dataclass
@@ -552,14 +552,11 @@ class Registry:
     def _limit_problem(self, host_keys: Mapping[str, Any] | None) -> str | None:
         playing = self._in_play(self._clock())
         if self.max_games and len(playing) >= self.max_games:
-            return (f"Su questo server ci sono già {len(playing)} partite in corso, il massimo: "
-                    "per crearne un'altra, termina o elimina una partita dal suo monitor.")
+            return Refusal("server_games_limit", playing=len(playing))
         if self.max_games_per_browser and host_keys:
             mine = [s for s in playing if s.is_host_key(host_keys.get(s.game_id))]
             if len(mine) >= self.max_games_per_browser:
-                return (f"Hai già {len(mine)} partite in corso create da questo browser, il "
-                        "massimo: per crearne un'altra, termina o elimina una delle tue partite "
-                        "dal suo monitor.")
+                return Refusal("browser_games_limit", playing=len(mine))
         return None
 
     def limit_problem(self, host_keys: Mapping[str, Any] | None = None) -> str | None:
@@ -603,7 +600,7 @@ class Registry:
                 raise KeyError(game_id)
             stored_key = session.host_key if session is not None else dormant.host_key
             if not key_matches(stored_key, host_key):
-                raise PermissionError("Solo chi ha creato la partita può eliminarla.")
+                raise PermissionError(Refusal("delete_not_host"))
             self.store.delete_game(game_id)
             self._sessions.pop(game_id, None)
             self._unwatched.pop(game_id, None)

@@ -78,13 +78,34 @@ def _work(args: tuple[int, list[str], int]) -> dict:
     return play_game(*args)
 
 
-def _init_worker() -> None:
+# The collector's thresholds while games run (see docs/balance.md "The text layer and the
+# collector"): the warmed-up tables are frozen out of the collector's sight, and young objects
+# (choices, events, views of one decision) are collected less often. Games are identical.
+GC_THRESHOLDS = (50_000, 20, 100)
+
+
+def _init_worker(gc_tuned: bool = True) -> None:
+    """Warm the route tables, then (unless `gc_tuned` is False) freeze them and raise the
+    collector's thresholds."""
     from .bot_paths import warm
     warm()
+    if gc_tuned:
+        import gc
+        gc.collect()
+        gc.freeze()
+        gc.set_threshold(*GC_THRESHOLDS)
+
+
+def default_jobs() -> int:
+    import os
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
 
 
 def run(games: int, players: int, seed: int, levels: list[str], jobs: int = 1,
-        round_cap: int = DEFAULT_ROUND_CAP, progress: bool = True) -> dict:
+        round_cap: int = DEFAULT_ROUND_CAP, progress: bool = True, gc_tuned: bool = True) -> dict:
     tasks = [(game_seed(seed, i), seat_levels(levels, players, i), round_cap) for i in range(games)]
     start = time.perf_counter()
     results: list[dict] = []
@@ -101,14 +122,22 @@ def run(games: int, players: int, seed: int, levels: list[str], jobs: int = 1,
     if jobs > 1:
         import multiprocessing as mp
         ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-        with ctx.Pool(jobs, initializer=_init_worker) as pool:
+        with ctx.Pool(jobs, initializer=_init_worker, initargs=(gc_tuned,)) as pool:
             for res in pool.imap(_work, tasks, chunksize=max(1, min(20, games // (jobs * 8) or 1))):
                 results.append(res)
                 report(len(results))
     else:
-        for t in tasks:
-            results.append(_work(t))
-            report(len(results))
+        import gc
+        before = gc.get_threshold()
+        _init_worker(gc_tuned)
+        try:
+            for t in tasks:
+                results.append(_work(t))
+                report(len(results))
+        finally:
+            if gc_tuned:
+                gc.unfreeze()
+                gc.set_threshold(*before)
     seconds = time.perf_counter() - start
     return summarize(results, seconds, players, levels, jobs, round_cap, seed)
 
@@ -194,7 +223,9 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--level", choices=LEVELS, default=None)
     ap.add_argument("--levels", default=None, help="comma-separated levels, rotated over the seats")
-    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=None, help="worker processes (default: the machine's cores)")
+    ap.add_argument("--no-gc-tuning", action="store_true",
+                    help="keep the collector's default thresholds (to compare)")
     ap.add_argument("--round-cap", type=int, default=DEFAULT_ROUND_CAP)
     ap.add_argument("--quiet", action="store_true", help="no progress on stderr")
     args = ap.parse_args(argv)
@@ -205,9 +236,12 @@ def main(argv: list[str] | None = None) -> dict:
             ap.error(f"unknown level(s): {', '.join(bad)}")
     else:
         levels = [args.level or "normale"]
+    if args.jobs is None:
+        args.jobs = default_jobs()
     if args.games < 1 or args.jobs < 1 or args.round_cap < 1:
         ap.error("--games, --jobs and --round-cap must be positive")
-    summary = run(args.games, args.players, args.seed, levels, args.jobs, args.round_cap, not args.quiet)
+    summary = run(args.games, args.players, args.seed, levels, args.jobs, args.round_cap, not args.quiet,
+                  gc_tuned=not args.no_gc_tuning)
     print(format_summary(summary))
     print(json.dumps(summary, sort_keys=True))
     return summary

@@ -81,6 +81,19 @@ def tr(text: str, lang: str) -> str:
     return text
 
 
+def problem_text(problem: Any, lang: str) -> str:
+    """A refusal in `lang`: the engine's and the session's carry an error code (`Refusal`,
+    `RuleError`, or an exception raised with one), put into words by the text layer; a page's
+    own message (a plain str) goes through `tr`."""
+    from billionaire.texts import plain
+    if isinstance(problem, BaseException) and not hasattr(problem, "code") and problem.args:
+        problem = problem.args[0]
+    code = getattr(problem, "code", None)
+    if isinstance(code, str):
+        return plain(lang).error(code, getattr(problem, "params", None) or {})
+    return tr(str(problem), lang)
+
+
 def switch(lang: str, *, dark: bool = True) -> Any:
     """The IT / EN switch: two links to the same address with `?lang=`; the current one is bold."""
     with ui.row().classes("items-center gap-1 no-wrap bl-lang").props('data-testid="lang-switch"') as row:

@@ -11,7 +11,7 @@ from nicegui import run, ui
 
 from pages import not_found as not_found_page
 from pages import runtime, theme, words
-from pages.lang import here, tr
+from pages.lang import here, problem_text, tr
 from pages.monitor_board import BoardView
 from pages.monitor_join import JoinPanel, SeatDialog
 from pages.monitor_parts import (CardPanel, ChroniclePanel, Header, PlayersPanel, PricesPanel,
@@ -98,7 +98,7 @@ def register() -> None:
                 await run.io_bound(runtime.get_registry().delete, game_id, host_key)
                 runtime.forget_public_view(game_id)
             except (KeyError, PermissionError) as e:
-                ui.notify(str(e) if isinstance(e, PermissionError) else tr("Partita già eliminata.", lang),
+                ui.notify(problem_text(e, lang) if isinstance(e, PermissionError) else tr("Partita già eliminata.", lang),
                           type="warning")
                 return
             ui.navigate.to("/")

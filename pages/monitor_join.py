@@ -12,7 +12,7 @@ from nicegui import run, ui
 
 from billionaire.session import Session
 from pages import runtime
-from pages.lang import tr
+from pages.lang import problem_text, tr
 from pages.monitor_parts import chip, yes_no
 
 POPUP_FEATURES = "width=420,height=860"
@@ -182,7 +182,7 @@ class SeatDialog:
         try:
             await run.io_bound(self.session.release_seat, seat, self.host_key)
         except (PermissionError, ValueError) as e:
-            ui.notify(str(e), type="negative")
+            ui.notify(problem_text(e, self.lang), type="negative")
             self.dialog.close()
             return
         finally:

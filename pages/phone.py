@@ -32,7 +32,7 @@ from billionaire.choice import Choice
 from billionaire.texts import money, words as text_words
 from pages import phone_parts as parts
 from pages import runtime, theme, words
-from pages.lang import here, tr
+from pages.lang import here, problem_text, tr
 from pages.autoaction import AutoAction, action_key
 from pages.phone_notices import Notices, visible_notices
 
@@ -715,7 +715,7 @@ class PhonePage:
                 ui.notify(text, type="warning", position="top")
 
     async def send(self, action: dict, decision: int, quiet: bool = False) -> bool:
-        """Submit; True if accepted. A refusal shows its Italian message (unless quiet) and
+        """Submit; True if accepted. A refusal shows its message (unless quiet) and
         changes nothing. Either way the page then shows the current game, buttons enabled."""
         if not self.valid:
             return False
@@ -767,7 +767,7 @@ class PhonePage:
                 self._update_auto()   # re-arm a countdown that could not fire meanwhile
             return True
         if not quiet:
-            self._tell(error)
+            self._tell(problem_text(error, self.lang))
             self.auto.reset()   # a refused tap: the routine move may count down again
         # Refused: show the game as it is now (what made the tap stale, if anything).
         self.refresh()

@@ -14,7 +14,7 @@ from nicegui import ui
 
 from billionaire.cards import CARD_BY_ID
 from billionaire.notices import OUTCOME_KINDS
-from billionaire.rules import space_name
+from billionaire.texts import plain
 from billionaire.tables import BUILDINGS
 from billionaire.economy import BUILDING_OF_SPACE
 from billionaire.texts import money
@@ -30,9 +30,9 @@ def _who(pub: dict, seat: Any) -> str:
     return f"G{seat}"
 
 
-def _place(sid: Any) -> str:
+def _place(sid: Any, lang: str = "it") -> str:
     try:
-        return space_name(str(sid))
+        return plain(lang).space(str(sid))
     except KeyError:
         return str(sid)
 
@@ -61,21 +61,21 @@ def notice_text(n: dict, pub: dict, seat: int | None = None, lang: str = "it") -
     kind = n.get("kind")
     if kind == "preempted":
         return tr("{who} ha usato la prelazione e ti ha preso {space}: hai incassato {price}.", lang) \
-            .format(who=_who(pub, n["by"]), space=_place(n["space"]), price=money(n["price"], lang))
+            .format(who=_who(pub, n["by"]), space=_place(n["space"], lang), price=money(n["price"], lang))
     if kind == "bid_won":
         return tr("{who} ha perso la causa e ha accettato la tua offerta: hai ottenuto {space} per "
-                  "{price}.", lang).format(who=_who(pub, n["seller"]), space=_place(n["space"]),
+                  "{price}.", lang).format(who=_who(pub, n["seller"]), space=_place(n["space"], lang),
                                            price=money(n["price"], lang))
     if kind == "bid_refused":
         return tr("Causa persa: è stata accettata l'offerta di {who} per {space}. La tua offerta non "
                   "è stata scelta: non paghi nulla.", lang).format(who=_who(pub, n["winner"]),
-                                                                   space=_place(n["won_space"]))
+                                                                   space=_place(n["won_space"], lang))
     if kind == "bid_skipped":
         return tr("Causa persa: non hai risposto in tempo e dal monitor la tua offerta è stata "
                   "saltata. Non paghi nulla.", lang)
     if kind == "card_cost":
         card = CARD_BY_ID.get(n.get("card"))
-        text = f" «{card.text}»" if card is not None else ""
+        text = f" «{plain(lang).card(card)}»" if card is not None else ""
         drawer = (tr("Carta Probabilità che hai pescato:", lang) if n.get("turn") == seat
                   else tr("Carta Probabilità pescata da {who}:", lang).format(who=_who(pub, n.get("turn"))))
         return drawer + text + tr(" Ti è costata {amount}.", lang).format(amount=money(-int(n["amount"]), lang))
@@ -87,7 +87,7 @@ def notice_text(n: dict, pub: dict, seat: int | None = None, lang: str = "it") -
             return tr(_VEHICLES[outcome], lang).format(**params)
         if outcome in _PLANES:
             return tr(_PLANES[outcome], lang).format(**params)
-        return card.text if card else tr("Carta Probabilità", lang)
+        return plain(lang).card(card) if card else tr("Carta Probabilità", lang)
     if kind == "treasure":
         won = (tr("vinci {amount}", lang).format(amount=money(n["amount"], lang)) if n["amount"]
                else tr("non vinci nulla", lang))
@@ -96,7 +96,7 @@ def notice_text(n: dict, pub: dict, seat: int | None = None, lang: str = "it") -
     if kind == "casino":
         spec = BUILDINGS.get(BUILDING_OF_SPACE.get(n.get("space"), ""))
         wins = "-".join(str(w) for w in spec.casino_wins) if spec else ""
-        where = spec.name if spec else tr("Casinò", lang)
+        where = plain(lang).space(n["space"]) if spec else tr("Casinò", lang)
         won = (tr("vinci {amount}", lang).format(amount=money(n["amount"], lang)) if n["amount"]
                else tr("non vinci nulla", lang))
         return tr("{where}: dadi {dice}, {won}", lang).format(where=where, dice=_dice(n["dice"], lang), won=won) \

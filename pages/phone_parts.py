@@ -349,8 +349,9 @@ class Resources:
                 ui.label(tr("Vuoti", lang)).classes("ph-muted")
         self._part("depots", depots, self.depots, build_depots)
 
-        props = [BUILDINGS[b].name if b in BUILDINGS else b for b in pv.get("buildings", [])]
-        props += [_space_name(a) for a in me.get("airports", [])]
+        w = plain(lang)
+        props = [w.building(b) if b in BUILDINGS else b for b in pv.get("buildings", [])]
+        props += [w.space(a) for a in me.get("airports", [])]
 
         def build_props() -> None:
             if props:

@@ -13,7 +13,7 @@ from billionaire.engine import RuleError, SeatSpec
 from billionaire.session import LimitReached
 from billionaire.texts import money, number
 from pages import runtime, theme
-from pages.lang import here, switch, tr
+from pages.lang import here, problem_text, switch, tr
 
 log = logging.getLogger(__name__)
 
@@ -260,7 +260,7 @@ def register() -> None:
                                                  "nome diverso.", lang)
                                 seen.add(same)
                                 if problem:
-                                    errors[f"{kind}:{i}"] = problem
+                                    errors[f"{kind}:{i}"] = problem_text(problem, lang)
                                     ok = False
                                 seats.append(SeatSpec(typed[i].strip() if isinstance(typed[i], str) else "",
                                                       bot=kind == "bots", level=level))
@@ -275,7 +275,7 @@ def register() -> None:
                                                      host_keys=_browser_host_keys())
                     except (RuleError, LimitReached) as e:
                         creating["now"] = False
-                        general_err.set_text(str(e))
+                        general_err.set_text(problem_text(e, lang))
                         return
                     except Exception:
                         creating["now"] = False

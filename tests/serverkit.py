@@ -131,7 +131,28 @@ class AppServer:
 
 
 def launch_chromium(playwright):
-    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+    return ItalianBrowser(playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                                     headless=True))
+
+
+class ItalianBrowser:
+    """The browser as an Italian player's: its pages ask for Italian (Accept-Language it-IT), as
+    headless Chromium would otherwise ask for English and get the English screens. A test that
+    wants another language passes `locale=` (or opens `?lang=en`)."""
+
+    def __init__(self, browser):
+        self._browser = browser
+
+    def new_context(self, **kwargs):
+        kwargs.setdefault("locale", "it-IT")
+        return self._browser.new_context(**kwargs)
+
+    def new_page(self, **kwargs):
+        kwargs.setdefault("locale", "it-IT")
+        return self._browser.new_page(**kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self._browser, name)
 
 
 # ------------------------------------------------------------------ page content over HTTP

@@ -169,6 +169,10 @@ class Words:
     def space(self, sid: str) -> str:
         return self.table.space_name(sid)
 
+    def building(self, building: str) -> str:
+        """A building by its id ('casino_4000'): 'Casinò da 4.000 $' / '$4,000 Casino'."""
+        return self.table.BUILDING_NAME[building]
+
     def names_list(self, seats: list) -> str:
         """'G2 Bruno', 'G2 Bruno e G3 Carla' / 'G2 Bruno and G3 Carla'."""
         said = [self.who(s) for s in seats]

@@ -452,3 +452,13 @@ WORDS.update({
     "dest:cards": lambda w, n: f"draw {n} Chance card{'' if n == 1 else 's'}",
     "dest:world": "World",
 })
+
+WORDS.update({
+    "error:server_games_limit": "This server already has {playing} games in play, the most it allows: to "
+                                "create another, end or delete a game from its monitor.",
+    "error:browser_games_limit": "You already have {playing} games in play created from this browser, the most "
+                                 "allowed: to create another, end or delete one of your games from its monitor.",
+    "error:bad_host_key": "This is not the key of the game's host.",
+    "error:not_a_human_seat": "G{seat} is not a human seat of this game.",
+    "error:delete_not_host": "Only the game's host can delete it.",
+})

@@ -452,3 +452,13 @@ WORDS.update({
     "dest:cards": lambda w, n: f"peschi {n} cart{'a' if n == 1 else 'e'} Probabilità",
     "dest:world": "Mondo",
 })
+
+WORDS.update({
+    "error:server_games_limit": "Su questo server ci sono già {playing} partite in corso, il massimo: per "
+                                "crearne un'altra, termina o elimina una partita dal suo monitor.",
+    "error:browser_games_limit": "Hai già {playing} partite in corso create da questo browser, il massimo: per "
+                                 "crearne un'altra, termina o elimina una delle tue partite dal suo monitor.",
+    "error:bad_host_key": "Chiave di chi ha creato la partita non valida.",
+    "error:not_a_human_seat": "G{seat} non è un posto umano di questa partita.",
+    "error:delete_not_host": "Solo chi ha creato la partita può eliminarla.",
+})

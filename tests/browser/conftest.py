@@ -112,35 +112,17 @@ def browser():
     the next module, which may start its own (two live sync drivers in one thread conflict)."""
     from playwright.sync_api import sync_playwright
 
+    from tests.serverkit import ItalianBrowser
+
     with sync_playwright() as p:
         kwargs = {"args": CHROMIUM_ARGS, "headless": True}
         if Path(CHROMIUM).exists():
             kwargs["executable_path"] = CHROMIUM
         b = p.chromium.launch(**kwargs)
         try:
-            yield ItalianBrowser(b)
+            yield ItalianBrowser(b)   # tests/serverkit.py
         finally:
             b.close()
-
-
-class ItalianBrowser:
-    """The browser as an Italian player's: its pages ask for Italian (Accept-Language it-IT), as
-    headless Chromium would otherwise ask for English and get the English screens. A test that
-    wants another language passes `locale=` (or opens `?lang=en`)."""
-
-    def __init__(self, browser):
-        self._browser = browser
-
-    def new_context(self, **kwargs):
-        kwargs.setdefault("locale", "it-IT")
-        return self._browser.new_context(**kwargs)
-
-    def new_page(self, **kwargs):
-        kwargs.setdefault("locale", "it-IT")
-        return self._browser.new_page(**kwargs)
-
-    def __getattr__(self, name):
-        return getattr(self._browser, name)
 
 
 @pytest.fixture(scope="session")
