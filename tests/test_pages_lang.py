@@ -280,3 +280,11 @@ def test_english_keeps_the_fields_of_its_italian() -> None:
     assert not wrong, wrong
     blank = [it for it, en in EN.items() if not en.strip()]
     assert not blank
+
+
+async def test_nicegui_own_texts_follow_the_page_language(user: User) -> None:
+    """The connection-lost banner and `<html lang>` are NiceGUI's: they follow the page too."""
+    english = (await user.http_client.get("/?lang=en")).text
+    assert 'lang="en-US"' in english and "Connection lost" in english
+    italian = (await user.http_client.get("/?lang=it")).text
+    assert 'lang="it"' in italian and "Connessione persa" in italian and "Connection lost" not in italian
