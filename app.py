@@ -166,7 +166,7 @@ def warm_tables() -> None:
     app starts, before anyone plays. They are board data, built once; built lazily, they showed
     up as memory growth in the first half hour of a server's life, and the first bot turns
     waited for them. (No gc-tracked objects: nothing for `tune_gc` to freeze.)"""
-    from billionaire.bot_paths import warm
+    from billionaire.bots.paths import warm
     timer = threading.Timer(WARM_AFTER, warm)   # after the first page is served: no later start
     timer.daemon = True
     timer.start()

@@ -17,7 +17,7 @@ from .cards import CARD_BY_ID
 from .choice import Choice, RuleError
 from .events import say
 from .layouts import BOARDS, CITY
-from .objectives import OBJECTIVES
+from .rules.objectives import OBJECTIVES
 from .state import Player, Property, State, Turn
 from .tables import DEFAULT_STARTING_CASH, RESOURCES, START_LEVEL
 

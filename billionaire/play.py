@@ -5,7 +5,7 @@ import argparse
 import json
 import random
 
-from .economy import net_worth
+from .rules.money import net_worth
 from .engine import Game, SeatSpec
 from .randomplay import play_turns
 from .texts import LANGS, words

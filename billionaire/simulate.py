@@ -16,7 +16,7 @@ import time
 from collections import Counter
 
 from .engine import LEVELS, Game, SeatSpec
-from .objectives import OBJECTIVES
+from .rules.objectives import OBJECTIVES
 
 DEFAULT_ROUND_CAP = 200
 
@@ -87,7 +87,7 @@ GC_THRESHOLDS = (50_000, 20, 100)
 def _init_worker(gc_tuned: bool = True) -> None:
     """Warm the route tables, then (unless `gc_tuned` is False) freeze them and raise the
     collector's thresholds."""
-    from .bot_paths import warm
+    from .bots.paths import warm
     warm()
     if gc_tuned:
         import gc

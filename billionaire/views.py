@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from .cards import CARD_BY_ID
-from .economy import (MINE_CONTINENT, MINE_RESOURCE, net_worth, net_worth_parts, objective_progress,
+from .rules.money import (MINE_CONTINENT, MINE_RESOURCE, net_worth, net_worth_parts, objective_progress,
                       owned_airports, owned_buildings, ranking)
-from .objectives import OBJECTIVE_BY_ID
+from .rules.objectives import OBJECTIVE_BY_ID
 from .rules import silent_bidders, votes_needed
 from .tables import PRICE_LADDER, RESOURCES
 from .texts import Words, words as words_for

@@ -78,7 +78,7 @@ def turn_of(g: Game, seat: int, phase: str = "move", **turn) -> None:
 
 def hold(g: Game, seat: int, *spaces: str) -> None:
     """Give `seat` the buildings / world airports at these spaces (bought from the bank)."""
-    from billionaire.economy import BUILDING_OF_SPACE
+    from billionaire.rules.money import BUILDING_OF_SPACE
     from billionaire.tables import BUILDINGS, WORLD_AIRPORT_PRICE
     for sid in spaces:
         if sid in g.state.buildings:

@@ -8,8 +8,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from billionaire import bots
-from billionaire.bot_paths import CITY_AIRPORT_ID
-from billionaire.bot_plan import CITY_MONEY_IDS, TOWN_HALL_ID, make_plan
+from billionaire.bots.paths import CITY_AIRPORT_ID
+from billionaire.bots.plan import CITY_MONEY_IDS, TOWN_HALL_ID, make_plan
 from billionaire.engine import Game, SeatSpec, replay
 from billionaire.layouts import WORLD
 from billionaire.randomplay import play_actions

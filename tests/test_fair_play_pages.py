@@ -217,7 +217,7 @@ async def test_monitor_and_phone_say_the_same_vote_count(user):
 
 # ---- 6. the end tells all; the chronicle keeps the whole game ---------------------------------------
 async def test_the_ranking_reveals_every_objective_on_monitor_and_phones(user):
-    from billionaire.objectives import OBJECTIVE_BY_ID
+    from billionaire.rules.objectives import OBJECTIVE_BY_ID
     session = await _host_monitor(user, humans=2, bots=1)
     assert session.submit(0, {"kind": "host_end"}) is None
     await user.should_see("Classifica", retries=20)

@@ -14,7 +14,7 @@ from nicegui.testing.user_simulation import user_simulation
 
 from billionaire.cards import DECK
 from billionaire.money import fmt
-from billionaire.objectives import OBJECTIVES
+from billionaire.rules.objectives import OBJECTIVES
 from billionaire.tables import (BUILDINGS, EXTRACTION_COST, KG_VALUE, LICENCE_COST, MINE_SALE_PRICE,
                                 PRICE_LADDER, RESOURCES, RIGHTS_COST, VEHICLES, WORLD_AIRPORT_PRICE)
 

@@ -22,9 +22,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from billionaire.cards import CARD_BY_ID
-from billionaire.economy import all_kg
+from billionaire.rules.money import all_kg
 from billionaire.engine import Game, RuleError, SeatSpec, replay
-from billionaire.objectives import OBJECTIVE_BY_ID
+from billionaire.rules.objectives import OBJECTIVE_BY_ID
 from billionaire.randomplay import acting_seats, random_action
 from billionaire.rules import HANDLERS
 

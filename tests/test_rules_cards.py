@@ -6,7 +6,7 @@ import json
 import pytest
 
 from billionaire.cards import DECK
-from billionaire.card_effects import _EFFECTS
+from billionaire.rules.card_deck import _EFFECTS
 from billionaire.state import Vehicle
 from rules_kit import RuleError, act, city, label, game, hold, kinds, mines, put, script, turn_of, world
 

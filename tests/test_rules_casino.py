@@ -44,7 +44,7 @@ def test_rulebook_examples_on_the_4000_casino(d1, d2, won):
     (C6000, _back(C6000), 6, 6, 1200), (C6000, _back(C6000), 1, 2, 200)])
 def test_winning_numbers_of_the_other_casinos(casino, start, d1, d2, won):
     from billionaire.tables import BUILDINGS
-    from billionaire.economy import BUILDING_OF_SPACE
+    from billionaire.rules.money import BUILDING_OF_SPACE
     fee = BUILDINGS[BUILDING_OF_SPACE[casino]].stop_fee
     g = game()
     land(g, 1, start, casino)

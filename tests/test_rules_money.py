@@ -1,7 +1,7 @@
 """Money: mandatory payments may go negative, voluntary ones need the cash; net worth."""
 from __future__ import annotations
 
-from billionaire.economy import net_worth, net_worth_parts
+from billionaire.rules.money import net_worth, net_worth_parts
 from billionaire.state import Vehicle
 from rules_kit import NEAR_NY, NEAR_NY_CONT, NEAR_NY_RES, NY, act, city, game, hold, kinds, mines, put, script, turn_of, world
 
@@ -78,7 +78,7 @@ def test_voluntary_purchases_not_offered_without_cash():
 def test_ledger_shows_the_last_six_lines_newest_first():
     g = game()
     p = g.state.player(1)
-    from billionaire.economy import change_cash
+    from billionaire.rules.money import change_cash
     for i in range(8):
         change_cash(g.state, 1, -(i + 1) * 100, "income_tax")
     assert g.private_view(1)["ledger"] == [f"-{n}00 $ tasse sui redditi" for n in (8, 7, 6, 5, 4, 3)]

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from billionaire.economy import BUILDING_OF_SPACE
+from billionaire.rules.money import BUILDING_OF_SPACE
 from billionaire.layouts import WORLD
-from billionaire.objectives import OBJECTIVES
+from billionaire.rules.objectives import OBJECTIVES
 from billionaire.tables import BUILDINGS
 from rules_kit import RuleError, act, city, game, hold, kinds, put, refresh, script, turn_of
 

@@ -17,12 +17,13 @@ import random
 
 import pytest
 
-from billionaire import bot_needs, bot_paths, bot_plan, bots
-from billionaire.bot_needs import Needs, income_per_turn, needs_for, needs_key, reserve_for, worth_per_turn
-from billionaire.bot_paths import estimate, walk
-from billionaire.bot_plan import (EXCHANGE_ID, FLIGHT_COST, GRAB_TURNS, MINE_PRICE, NET_WORTH_SELL_LOSS, PORT_ID,
+from billionaire import bots
+from billionaire.bots import levels, needs as bot_needs, paths as bot_paths, plan as bot_plan
+from billionaire.bots.needs import Needs, income_per_turn, needs_for, needs_key, reserve_for, worth_per_turn
+from billionaire.bots.paths import estimate, walk
+from billionaire.bots.plan import (EXCHANGE_ID, FLIGHT_COST, GRAB_TURNS, MINE_PRICE, NET_WORTH_SELL_LOSS, PORT_ID,
                                   TOWN_HALL_ID, CITY_MONEY_IDS, Plan, building_price, _kg_value_at_exchange)
-from billionaire.economy import MINE_CONTINENT, MINE_RESOURCE
+from billionaire.rules.money import MINE_CONTINENT, MINE_RESOURCE
 from billionaire.engine import Game, SeatSpec
 from billionaire.layouts import CITY, WORLD
 from billionaire.randomplay import play_actions
@@ -214,7 +215,7 @@ def _ref_earn_target(me, plan):
 
 
 # ---- reference: the normale bot's decisions before the pass --------------------------------------
-class _RefNormale(bots._Normale):
+class _RefNormale(levels._Normale):
     """The bot before the pass: its plan made in one piece, read for every decision as before."""
 
     @property
@@ -272,7 +273,7 @@ class _RefNormale(bots._Normale):
             best_roll = 1e9 if flights else estimate(me.board, me.pos, tb, tp)
         else:
             best_roll = walk(me.board, me.pos, tp) if (me.board, me.pos) != (tb, tp) else 0.5
-        if not flights and me.pos in bots.AIRPORTS and tb != me.board and me.cash < 200:
+        if not flights and me.pos in levels.AIRPORTS and tb != me.board and me.cash < 200:
             got = self.raise_cash(200 + self.plan.reserve - me.cash)
             if got:
                 return got
@@ -321,7 +322,7 @@ def _ref_choose_action(game: Game, seat: int) -> dict:
     if len(options) == 1 and options[0].amount is None:
         return options[0].action()
     if game.state.player(seat).level == "facile":
-        return bots._Facile(game, seat, options, by_kind).choose()
+        return levels._Facile(game, seat, options, by_kind).choose()
     return _RefNormale(game, seat, options, by_kind).choose()
 
 
@@ -498,7 +499,7 @@ def _ref_min_cost_cover(cands, need):
 
 
 def test_knapsack_of_building_values_equals_the_full_table():
-    from billionaire.economy import BUILDING_OF_SPACE
+    from billionaire.rules.money import BUILDING_OF_SPACE
     from billionaire.tables import BUILDINGS
     rng = random.Random(5)
     sids = list(BUILDING_OF_SPACE)

@@ -14,11 +14,12 @@ import random
 
 import pytest
 
-from billionaire import bot_needs, bot_plan, bots, rules
+from billionaire import bots, rules
+from billionaire.bots import needs as bot_needs, plan as bot_plan
 from billionaire.choice import Choice
 from billionaire.engine import Game, RuleError, SeatSpec
 from billionaire.layouts import CITY, WORLD
-from billionaire.movement import city_paths, world_paths
+from billionaire.rules.paths import city_paths, world_paths
 from billionaire.randomplay import acting_seats, random_action
 from rules_kit import bot_positions
 

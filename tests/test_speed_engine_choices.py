@@ -17,9 +17,10 @@ from __future__ import annotations
 import random
 
 from billionaire import rules
+from billionaire.rules import bonus_cards, mines, movement, offers, shipping, vote
 from billionaire.cards import CARD_BY_ID
 from billionaire.choice import Choice
-from billionaire.economy import BUILDING_OF_SPACE, MINE_CONTINENT, MINE_RESOURCE
+from billionaire.rules.money import BUILDING_OF_SPACE, MINE_CONTINENT, MINE_RESOURCE
 from billionaire.engine import Game, SeatSpec
 from billionaire.layouts import CITY, WORLD
 from billionaire.money import fmt
@@ -32,7 +33,7 @@ def _reference_destinations(state, seat, break_tolls: bool = False) -> list[dict
     player = state.player(seat)
     city = player.board == "city"
     best: dict[str, tuple] = {}
-    for target, path, passed, cards in rules._routes(player.board, player.pos, tuple(state.turn.dice)):
+    for target, path, passed, cards in movement._routes(player.board, player.pos, tuple(state.turn.dice)):
         toll = 0
         if city and passed:
             for sid, fee in passed:
@@ -57,11 +58,11 @@ def _reference_move_choices(destinations: list[dict]) -> list[Choice]:
 
 def _reference_anytime(state, seat) -> list[Choice]:
     player = state.player(seat)
-    out = [rules._sell_mine_choice.__wrapped__(mine, kg) for mine, kg in player.rights.items() if kg > 0]
+    out = [mines._sell_mine_choice.__wrapped__(mine, kg) for mine, kg in player.rights.items() if kg > 0]
     card = next((c for c in player.bonus if CARD_BY_ID[c].kind == "bonus_price"), None) if player.bonus else None
     if card:
         for r in RESOURCES:
-            out += rules._price_bonus_choices.__wrapped__(card, r, state.prices[r])
+            out += bonus_cards._price_bonus_choices.__wrapped__(card, r, state.prices[r])
     return out
 
 
@@ -70,12 +71,12 @@ def _reference_mine_choices(state, seat) -> list[Choice]:
     out = []
     res = MINE_RESOURCE[player.pos]
     if player.cash >= EXTRACTION_COST[res]:
-        out.append(rules._extract_choice.__wrapped__(res))
+        out.append(mines._extract_choice.__wrapped__(res))
     if state.turn.mine_used == 1:
         for kind, spec in VEHICLES.items():
             load = rules.ship_load(state, seat, kind)
             if load and player.cash >= spec.cost:
-                out.append(rules._ship_choice.__wrapped__(kind, sum(load.values())))
+                out.append(shipping.ship_choice.__wrapped__(kind, sum(load.values())))
     out.append(Choice("skip_mine", auto=not out))
     return out
 
@@ -95,11 +96,11 @@ def _reference_choices(state, seat) -> list[Choice]:
         elif phase == "mine":
             out += _reference_mine_choices(state, seat)
         else:
-            out += rules._PHASE_CHOICES[phase](state, seat)
+            out += offers.PHASE_CHOICES[phase](state, seat)
         if phase in rules.OWN_TURN_PHASES:
             out += _reference_anytime(state, seat)
     if not player.bot:
-        out.append(rules._VOTE[bool(player.vote)])
+        out.append(vote.VOTE[bool(player.vote)])
     return out
 
 
@@ -137,7 +138,7 @@ def test_the_comparison_catches_a_wrong_label():
     differs = 0
     for game in _positions(3, 900):
         if game.state.phase == "path":
-            differs += rules._path_choices(game.state, game.state.current) != tuple(broken(game.state.turn.destinations))
+            differs += movement.path_choices(game.state, game.state.current) != tuple(broken(game.state.turn.destinations))
     assert differs > 0
 
 
@@ -148,10 +149,10 @@ def test_move_choices_follow_their_destinations():
     state.turn.dice = (3, 4)
     dests = rules.compute_destinations(state, 1)
     state.turn.destinations = dests
-    assert list(rules._path_choices(state, 1)) == _reference_move_choices(dests)
+    assert list(movement.path_choices(state, 1)) == _reference_move_choices(dests)
     dests[0] = dict(dests[0], toll=dests[0]["toll"] + 150, cards=2)
     dests[-1] = dict(dests[-1], number=9)
-    assert list(rules._path_choices(state, 1)) == _reference_move_choices(dests)
+    assert list(movement.path_choices(state, 1)) == _reference_move_choices(dests)
 
 
 # ---- destinations -------------------------------------------------------------------------------------
@@ -185,8 +186,8 @@ def test_toll_spaces_are_the_buildings_passed():
     for board, dice_set in rolls.items():
         for space in board.spaces:
             for dice in dice_set:
-                toll_spaces = rules._toll_spaces(board.name, space.id, dice)
-                routes = rules._routes(board.name, space.id, dice)
+                toll_spaces = movement._toll_spaces(board.name, space.id, dice)
+                routes = movement._routes(board.name, space.id, dice)
                 passed = {sid for _, path, _, _ in routes for sid in path[:-1] if sid in BUILDING_OF_SPACE}
                 assert set(toll_spaces) == passed
                 assert len(toll_spaces) == len(passed)
@@ -226,6 +227,6 @@ def test_building_fees_are_what_tolls_charge():
         prop.owner = 2
     for space in CITY.spaces:
         for dice in [(1, 2), (3, 3), (6, 5)]:
-            for _, path, passed, _ in rules._routes("city", space.id, dice):
+            for _, path, passed, _ in movement._routes("city", space.id, dice):
                 want = [(2, fee, sid) for sid, fee in passed]
                 assert rules.toll_of(state, 1, list(path)) == want

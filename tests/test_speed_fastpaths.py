@@ -20,13 +20,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from billionaire import bot_needs, rules
+from billionaire import rules
+from billionaire.bots import needs as bot_needs
 from billionaire.cards import CARD_BY_ID
 from billionaire.choice import Choice
 from billionaire.engine import Game, RuleError
-from billionaire.economy import MINE_CONTINENT, MINE_RESOURCE
+from billionaire.rules import bonus_cards
+from billionaire.rules.money import MINE_CONTINENT, MINE_RESOURCE
 from billionaire.layouts import CITY, WORLD
-from billionaire.objectives import OBJECTIVES
+from billionaire.rules.objectives import OBJECTIVES
 from billionaire.randomplay import acting_seats, random_action
 from billionaire.tables import CONTINENTS, LICENCE_COST, RESOURCE_IT, RESOURCE_THE, RESOURCES, RIGHTS_COST
 from rules_kit import mixed_positions
@@ -220,7 +222,7 @@ def test_price_bonus_choices_per_resource_equal_the_full_list():
     for _ in range(3_000):
         card = rng.choice(cards)
         levels = tuple(rng.randint(1, 5) for _ in RESOURCES)
-        got = [c for r, level in zip(RESOURCES, levels) for c in rules._price_bonus_choices(card, r, level)]
+        got = [c for r, level in zip(RESOURCES, levels) for c in bonus_cards._price_bonus_choices(card, r, level)]
         assert got == _reference_price_bonus(card, levels)
 
 

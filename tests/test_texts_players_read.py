@@ -106,7 +106,7 @@ def test_during_a_lost_lawsuit_the_waiting_phones_say_why():
 
 
 def test_price_card_labels_agree_with_the_resource():
-    from billionaire.rules import _price_bonus_choices
+    from billionaire.rules.bonus_cards import _price_bonus_choices
     labels = [c.label for c in _price_bonus_choices("bonus_price_1", "diamonds", 3)
               + _price_bonus_choices("bonus_price_1", "oil", 3)]
     assert "Bonus: il prezzo dei diamanti sale di 2 livelli" in labels

@@ -2,7 +2,7 @@
 
 `make_plan(state, seat)` reads only public state and the seat's own player record. The part that
 changes only when something is bought (what is missing, the income-mine search's constants, the
-costs of what is still to buy) comes from `bot_needs`; this module adds what moves every turn, in
+costs of what is still to buy) comes from `needs`; this module adds what moves every turn, in
 two cached parts: the core (`plan_core`: done, the income mine, the first mine, what is missing
 with it), which reads cash and kg only through the liquid money and a few flags, and the plan at
 the pawn's space (the camp among equal mines, the target), which adds the position. Deciding what
@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .bot_needs import (ALT_MARGIN, BUILDING_SPACES, EXP_KG, MINE_PRICE, MINES, MINES_BY_CONT,  # noqa: F401
+from .needs import (ALT_MARGIN, BUILDING_SPACES, EXP_KG, MINE_PRICE, MINES, MINES_BY_CONT,  # noqa: F401
                         MINES_BY_RES, Needs, building_plan, building_price, income_per_turn, mine_plan,
                         needs_for, needs_key, reserve_for, worth_per_turn)
-from .bot_paths import CITY_AIRPORT_ID, estimate  # noqa: F401
-from .economy import BUILDING_OF_SPACE, MINE_CONTINENT, MINE_RESOURCE
-from .layouts import CITY, WORLD
-from .tables import (KG_VALUE, LICENCE_COST, MINE_SALE_PRICE, PRICE_LADDER, RIGHTS_COST, WORLD_AIRPORT_PRICE,
+from .paths import CITY_AIRPORT_ID, estimate  # noqa: F401
+from ..rules.money import BUILDING_OF_SPACE, MINE_CONTINENT, MINE_RESOURCE
+from ..layouts import CITY, WORLD
+from ..tables import (KG_VALUE, LICENCE_COST, MINE_SALE_PRICE, PRICE_LADDER, RIGHTS_COST, WORLD_AIRPORT_PRICE,
                      FLIGHT_COST)
 
 TOWN_HALL_ID = CITY.of_kind("town_hall")[0].id

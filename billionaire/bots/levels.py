@@ -1,14 +1,14 @@
-"""Bots: `choose_action(game, seat)` returns an action dict that `game.apply(seat, action)` accepts.
+"""The two bot levels: `choose_action(game, seat)` returns an action dict that `game.apply(seat, action)` accepts.
 
 Two levels, read from `game.state.player(seat).level`:
 
 * `facile`: plausible but naive. Rolls, goes to a random destination, buys what it lands on when
   it keeps a reserve, extracts, sells everything at the exchange, pays the tax if it ever can.
-* `normale`: plans toward its own secret objective (`bot_plan`): which licences, mines,
+* `normale`: plans toward its own secret objective (`plan`): which licences, mines,
   buildings and airports it still needs and what they cost; earns on its best mine (extracting
   twice a turn and selling from the mine only when it needs cash, since kg in a mine count more
   in the net worth than they fetch there), ships cargo when it leaves for the city and sells it
-  at the exchange, travels by expected turns (`bot_paths`), keeps a cash reserve, and pays the
+  at the exchange, travels by expected turns (`paths`), keeps a cash reserve, and pays the
   income tax as soon as the objective is done.
 
 A bot reads only its choices, public state (board, prices, owners, positions) and its own player
@@ -19,21 +19,21 @@ from __future__ import annotations
 
 import random
 
-from .bot_needs import WANTS_AIRPORTS, WANTS_BUILDINGS
-from .bot_paths import CITY_AIRPORT_ID, WORLD_AIRPORT_IDS, estimate, estimates_to, walk
+from .needs import WANTS_AIRPORTS, WANTS_BUILDINGS
+from .paths import CITY_AIRPORT_ID, WORLD_AIRPORT_IDS, estimate, estimates_to, walk
 
 AIRPORTS = {CITY_AIRPORT_ID, *WORLD_AIRPORT_IDS}
-from .bot_plan import (CITY_MONEY_BONUS, EXCHANGE_ID, EXP_KG, PORT_ID, TOWN_HALL_ID, Plan, PlanCore,
+from .plan import (CITY_MONEY_BONUS, EXCHANGE_ID, EXP_KG, PORT_ID, TOWN_HALL_ID, Plan, PlanCore,
                        income_per_turn, plan_core, plan_from_core, reserve_for)
-from .choice import Choice
-from .engine import Game
-from .rules import MINE_CONTINENT, MINE_RESOURCE
-from .tables import (EXTRACTION_COST, KG_VALUE, MINE_SALE_PRICE, PRICE_LADDER, RESOURCES, VEHICLES)
+from ..choice import Choice
+from ..engine import Game
+from ..rules.money import MINE_CONTINENT, MINE_RESOURCE
+from ..tables import (EXTRACTION_COST, KG_VALUE, MINE_SALE_PRICE, PRICE_LADDER, RESOURCES, VEHICLES)
 
 __all__ = ["choose_action"]
 
 # Solve the travel tables once at import (about 0.3 s) so no decision pays for them.
-from .bot_paths import warm as _warm  # noqa: E402
+from .paths import warm as _warm  # noqa: E402
 _warm()
 
 

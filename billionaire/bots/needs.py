@@ -3,7 +3,7 @@ as the plan's target choice reads them (`TargetParts`), and the constants of its
 
 All of it depends only on the seat's objective, licences and mines held, and on who owns which
 building (and how often it was sold) and airport. That changes only when something is bought, so
-`needs_for` computes it once per such key and every plan reuses it (`bot_plan` adds what moves
+`needs_for` computes it once per such key and every plan reuses it (`plan` adds what moves
 each turn: cash, position, kg). The key is plain data, so an edited position is never stale.
 """
 from __future__ import annotations
@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .economy import BUILDING_OF_SPACE, MINE_CONTINENT, MINE_RESOURCE, objective_done
-from .layouts import CITY, WORLD
-from .objectives import OBJECTIVE_BY_ID
-from .tables import (BUILDINGS, CONTINENTS, EXTRACTION_COST, KG_VALUE, LICENCE_COST, MINE_SALE_PRICE,
+from ..rules.money import BUILDING_OF_SPACE, MINE_CONTINENT, MINE_RESOURCE, objective_done
+from ..layouts import CITY, WORLD
+from ..rules.objectives import OBJECTIVE_BY_ID
+from ..tables import (BUILDINGS, CONTINENTS, EXTRACTION_COST, KG_VALUE, LICENCE_COST, MINE_SALE_PRICE,
                      RESOURCES, RIGHTS_COST, WORLD_AIRPORT_PRICE)
 
 MINES = tuple(s.id for s in WORLD.of_kind("mine"))

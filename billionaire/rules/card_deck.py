@@ -4,12 +4,12 @@ The card panel's lines (`state.last_card["effects"]`) are data, `{"k": kind, ...
 words by the text layer (`effect:<kind>`), like the chronicle's events."""
 from __future__ import annotations
 
-from .cards import CARD_BY_ID, DECK, Card
-from .economy import MINE_CONTINENT, MINE_RESOURCE, change_cash, ledger_note, transfer
-from .notices import notify
-from .state import State
-from .events import say
-from .tables import PRICE_LADDER, VEHICLES
+from ..cards import CARD_BY_ID, DECK, Card
+from .money import MINE_CONTINENT, MINE_RESOURCE, change_cash, ledger_note, transfer
+from ..notices import notify
+from ..state import State
+from ..events import say
+from ..tables import PRICE_LADDER, VEHICLES
 
 
 def draw(state: State) -> bool:
@@ -177,7 +177,7 @@ def _accident(state: State, seat: int, card: Card, notes: list[str]) -> bool:
 
 
 def _preempt(state: State, seat: int, card: Card, notes: list[str]) -> bool:
-    from .rules import preempt_targets
+    from .property_cards import preempt_targets   # late: that module needs this one
     if not preempt_targets(state, seat, card.amount):
         notes.append({"k": "no_property"})
         return False
@@ -188,7 +188,7 @@ def _preempt(state: State, seat: int, card: Card, notes: list[str]) -> bool:
 
 
 def _lawsuit(state: State, seat: int, card: Card, notes: list[str]) -> bool:
-    from .rules import lawsuit_bidders
+    from .property_cards import lawsuit_bidders
     bidders = lawsuit_bidders(state, seat)
     if not bidders:
         notes.append({"k": "no_bid_possible"})

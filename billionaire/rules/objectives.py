@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .tables import BUILDINGS, KG_VALUE, MINE_COUNTS, RESOURCES
+from ..tables import BUILDINGS, KG_VALUE, MINE_COUNTS, RESOURCES
 
 # Requirement kinds (first element of each requirement tuple):
 #   ("continent", c)            rights on every mine of continent c
@@ -28,7 +28,7 @@ class Objective:
 
     @property
     def text(self) -> str:
-        from .texts import plain
+        from ..texts import plain
         return plain("it").say("objective:" + self.id)
 
 

@@ -1,10 +1,10 @@
 """Money movements (with ledger and card-effect bookkeeping), net worth and objective facts."""
 from __future__ import annotations
 
-from .layouts import BOARDS, WORLD
+from ..layouts import BOARDS, WORLD
 from .objectives import OBJECTIVE_BY_ID, Facts, is_done, kg_worth, progress
-from .state import Player, State
-from .tables import BUILDINGS, LICENCE_COST, RIGHTS_COST, WORLD_AIRPORT_PRICE
+from ..state import Player, State
+from ..tables import BUILDINGS, LICENCE_COST, RIGHTS_COST, WORLD_AIRPORT_PRICE
 
 CITY = BOARDS["city"]
 MINE_RESOURCE = {s.id: s.resource for s in WORLD.spaces if s.kind == "mine"}

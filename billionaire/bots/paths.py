@@ -7,9 +7,9 @@ the world airports; `estimate` combines walking and flying.
 """
 from __future__ import annotations
 
-from .board import CITY_AIRPORT, WORLD_AIRPORT
-from .layouts import CITY, WORLD
-from .movement import city_paths, world_paths
+from ..board import CITY_AIRPORT, WORLD_AIRPORT
+from ..layouts import CITY, WORLD
+from ..rules.paths import city_paths, world_paths
 
 CITY_IDX = {s.id: i for i, s in enumerate(CITY.spaces)}
 WORLD_IDX = {s.id: i for i, s in enumerate(WORLD.spaces)}
@@ -152,7 +152,7 @@ def _estimate(board: str, pos: str, tboard: str, target: str) -> float:
 def warm() -> None:
     """Solve the tables the bots use most (for benchmarks and worker start-up), and fill the
     engine's route table, which every roll reads."""
-    from .rules import warm_routes
+    from ..rules import warm_routes
     warm_routes()
     for s in CITY.spaces:
         if s.kind in ("town_hall", "exchange", "port", "city_airport", "building", "coins", "treasure"):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .board import AIRPORT_KINDS, CITY_AIRPORT, EXCHANGE, MINE, PORT, WORLD_AIRPORT, Board
+from ..board import AIRPORT_KINDS, CITY_AIRPORT, EXCHANGE, MINE, PORT, WORLD_AIRPORT, Board
 
 CITY_EARLY_STOP = {PORT, CITY_AIRPORT, EXCHANGE}
 WORLD_EARLY_STOP = {MINE, WORLD_AIRPORT}
