@@ -20,10 +20,10 @@ from typing import Any
 
 from billionaire.board import COINS, MINE, WORLD_AIRPORT
 from billionaire.cards import DECK, HEAVY_TAX, Card
-from billionaire.economy import BUILDING_OF_SPACE
+from billionaire.rules.money import BUILDING_OF_SPACE
 from billionaire.engine import MAX_SEATS
 from billionaire.layouts import CITY, WORLD
-from billionaire.objectives import OBJECTIVES
+from billionaire.rules.objectives import OBJECTIVES
 from billionaire.rules import building_price, casino_payout, lawsuit_min, toll_of, treasure_dice
 from billionaire.tables import (BUILDINGS, CONTINENTS, DEFAULT_STARTING_CASH, EXTRACTION_COST,
                                 FLIGHT_COST, KG_PER_DIE, KG_VALUE, LICENCE_COST, MINE_SALE_PRICE,

@@ -16,7 +16,7 @@ from billionaire.cards import CARD_BY_ID
 from billionaire.notices import OUTCOME_KINDS
 from billionaire.texts import plain
 from billionaire.tables import BUILDINGS
-from billionaire.economy import BUILDING_OF_SPACE
+from billionaire.rules.money import BUILDING_OF_SPACE
 from billionaire.texts import money
 from pages.lang import tr
 
