@@ -74,12 +74,12 @@ def _nearest(board, s, spot: tuple[float, float]) -> bool:
 
 
 @cache
-def badge_spots(name: str) -> dict[str, tuple[float, float]]:
+def badge_spots(name: str, lang: str = "it") -> dict[str, tuple[float, float]]:
     """Each space's fixed spot for its destination number: the first corner, then edge, whose
     disc hides no word, no other space and no other number, and which is nearer its own space
     than any other (a number on or by another space would read as that space's)."""
     board, d = BOARDS[name], BADGE_D[name]
-    words = name_boxes(board)
+    words = name_boxes(board, lang)
     inset = d / 2 if name == "city" else d * 0.15   # how far the disc lies over its own space
     spots: dict[str, tuple[float, float]] = {}
     for s in board.spaces:
@@ -122,7 +122,7 @@ def _group(n: int, side: str, ax: float, ay: float, d: float, step: float, shift
 
 
 @cache
-def pawn_spots(name: str, sid: str, n: int) -> tuple[tuple[float, float], ...]:
+def pawn_spots(name: str, sid: str, n: int, lang: str = "it") -> tuple[tuple[float, float], ...]:
     """Centres of n pawns on a space: a group on its top edge, else the first other side (or a
     tighter stack) where they hide no word, no destination number and, if possible, no other
     space."""
@@ -140,10 +140,10 @@ def pawn_spots(name: str, sid: str, n: int) -> tuple[tuple[float, float], ...]:
             groups += [_group(n, side, *anchors[side], d, step, shift * d, per_row)
                        for side in SIDES for shift in (0, -0.5, 0.5, -1, 1, -1.5, 1.5)]
     on_it = _group(n, "top", s.x, s.y, d, STEPS[-1], 0, ROWS[0])
-    spots = badge_spots(name)
+    spots = badge_spots(name, lang)
     own = [_disc(*spots[sid], BADGE_D[name])]
     badges = [_disc(x, y, BADGE_D[name]) for x, y in spots.values()]
-    words = name_boxes(board)
+    words = name_boxes(board, lang)
     others = _others(name, sid)
     # never a word; then, as far as possible, no number, no other space, no own number. Stacked
     # on the space itself (hiding no word, like pawns on a real board) before on another space.

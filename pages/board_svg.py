@@ -2,9 +2,10 @@
 
 `board_svg(board, highlight={space_id: colour})` returns a standalone SVG document whose viewBox
 is the board's own coordinate system. Only inline SVG: no external fonts, images or stylesheets.
-Every space carries a <title> with its full Italian name.
-`name_boxes(board)` gives the boxes of the words drawn on it (names, prices, labels), so that
-the monitor can place pawns and numbers where they hide none of them.
+Drawn in the screen's language (`lang`, Italian or English): every space carries a <title> with
+its full name, and its words (names, prices, continents, legend) are in that language.
+`name_boxes(board, lang)` gives the boxes of the words drawn on it (names, prices, labels), so
+that the monitor places pawns and numbers where they hide none of them.
 """
 from __future__ import annotations
 
@@ -18,6 +19,14 @@ from billionaire.board import (
     WORLD_AIRPORT, Board, Space,
 )
 from billionaire.tables import BUILDINGS, CONTINENT_IT
+from billionaire.texts import plain
+from billionaire.texts import en as _en
+from pages.texts_en import EN
+
+
+def tr(text: str, lang: str) -> str:
+    """As `pages.lang.tr` (this module stays free of NiceGUI: the overlay's geometry imports it)."""
+    return EN.get(text, text) if lang == "en" else text
 
 FONT = "Arial, Helvetica, 'Liberation Sans', 'DejaVu Sans', sans-serif"
 CHAR_W = 0.56  # average glyph width, in em, used to fit labels
@@ -36,8 +45,33 @@ def _n(value: float) -> str:
     return f"{value:.1f}".rstrip("0").rstrip(".")
 
 
-def _money(amount: int) -> str:
-    return f"{amount:,} $".replace(",", ".")
+def _money(amount: int, lang: str = "it") -> str:
+    return plain(lang).money(amount)
+
+
+def _title(s: Space, lang: str) -> str:
+    """A space's full name, as its <title> (a tooltip, and what a screen reader says)."""
+    return (s.name or "") if lang == "it" else plain(lang).space(s.id)
+
+
+def _continent(c: str, lang: str) -> str:
+    return CONTINENT_IT.get(c, "") if lang == "it" else plain(lang).continent(c) if c else ""
+
+
+# The name on a city tile, in English (the Italian is the board's own: `Space.name`); twin
+# buildings show their kind, their price line tells them apart.
+_EN_TILE = {"bank_2000": "Bank", "bank_3000": "Bank", "casino_4000": "Casino",
+            "casino_5000": "Casino", "casino_6000": "Casino", "statue": "Statue of Liberty"}
+
+
+def _tile_name(s: Space, lang: str) -> str:
+    if lang == "it":
+        return BUILDINGS[s.building].board_name if s.kind == BUILDING else s.name
+    if s.kind == BUILDING:
+        return _EN_TILE.get(s.building) or plain(lang).building(s.building)
+    if s.kind == CITY_AIRPORT:
+        return "Airport"
+    return plain(lang).space(s.id) if s.name else ""
 
 
 def _text(x: float, y: float, text: str, *, size: float, fill: str = "#1b1b1b",
@@ -72,21 +106,21 @@ def _text_box(x: float, y: float, text: str, size: float, anchor: str, max_w: fl
     return (x0 - pad, y - 0.8 * size - pad, x0 + w + pad, y + 0.25 * size + pad)
 
 
-def name_boxes(board: Board) -> tuple[Box, ...]:
+def name_boxes(board: Board, lang: str = "it") -> tuple[Box, ...]:
     """Boxes (board units) of every word drawn on `board` as the monitor draws it
-    (`large=True`): what a pawn or a number must not hide."""
+    (`large=True`) in `lang`: what a pawn or a number must not hide."""
     global _boxes
-    if board.name not in _BOX_CACHE:
+    if (board.name, lang) not in _BOX_CACHE:
         _boxes = []
         try:
-            board_svg(board, large=True)
-            _BOX_CACHE[board.name] = tuple(_boxes)
+            board_svg(board, large=True, lang=lang)
+            _BOX_CACHE[board.name, lang] = tuple(_boxes)
         finally:
             _boxes = None
-    return _BOX_CACHE[board.name]
+    return _BOX_CACHE[board.name, lang]
 
 
-_BOX_CACHE: dict[str, tuple[Box, ...]] = {}
+_BOX_CACHE: dict[tuple[str, str], tuple[Box, ...]] = {}
 
 
 def _wrap(text: str, max_chars: int) -> list[str]:
@@ -109,21 +143,23 @@ def _badge(x: float, y: float, text: str, fill: str, size: float = 12) -> str:
             + _text(x, y + size * 0.36, text, size=size, fill="#ffffff", weight="bold") + "</g>")
 
 
-def _document(board: Board, body: list[str]) -> str:
+def _document(board: Board, body: list[str], lang: str = "it") -> str:
     w, h = _n(board.width), _n(board.height)
+    label = tr("Tabellone del mondo", lang) if board.name == "world" else tr("Tabellone della città", lang)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" '
             f'width="100%" font-family="{_e(FONT)}" role="img" '
-            f'aria-label="{_e("Tabellone " + ("del mondo" if board.name == "world" else "della città"))}">'
+            f'aria-label="{_e(label)}">'
             + "".join(body) + "</svg>")
 
 
-def board_svg(board: Board, *, highlight: dict[str, str] | None = None, large: bool = False) -> str:
+def board_svg(board: Board, *, highlight: dict[str, str] | None = None, large: bool = False,
+              lang: str = "it") -> str:
     """The static board as a standalone SVG string; `highlight` outlines spaces in a colour.
     `large`: the world as the monitor draws it (`LARGE`), not as the phone's Zoom (`SMALL`);
-    the city is only drawn for the monitor."""
+    the city is only drawn for the monitor. `lang`: the language of its words."""
     if board.name == "world":
-        return _world(board, highlight or {}, LARGE if large else SMALL)
-    return _city(board, highlight or {})
+        return _world(board, highlight or {}, LARGE if large else SMALL, lang)
+    return _city(board, highlight or {}, lang)
 
 
 # --- city -----------------------------------------------------------------------------------
@@ -148,7 +184,7 @@ BUILDING_BAND = {
     "restaurant": "#e67e22", "bank": "#2e8b57", "skyscraper": "#546e7a",
     "casino": "#c0392b", "statue": "#138d75",
 }
-BRANCH_IT = {"even": ("pari", "#1565c0"), "odd": ("dispari", "#d84315")}
+BRANCH_IT = {"even": ("pari", "#1565c0"), "odd": ("dispari", "#d84315")}   # words: `tr`
 
 
 def tile_size(board: Board, s: Space) -> tuple[float, float]:
@@ -196,11 +232,12 @@ def _name_lines(text: str, width: float, height: float, sizes=NAME_SIZES) -> tup
     return size, lines[:max(1, int(height // (size * LINE)))]
 
 
-def _city_tile(board: Board, s: Space, is_junction: bool) -> str:
+def _city_tile(board: Board, s: Space, is_junction: bool, lang: str = "it") -> str:
     fill, ink = CITY_STYLE.get(s.kind, ("#ffffff", "#1b1b1b"))
     w, h = tile_size(board, s)
     x0, y0 = s.x - w / 2, s.y - h / 2
-    out = [f'<g class="space {s.kind}" data-id="{_e(s.id)}"><title>{_e(s.name or "")}</title>',
+    tile_name = _tile_name(s, lang)
+    out = [f'<g class="space {s.kind}" data-id="{_e(s.id)}"><title>{_e(_title(s, lang))}</title>',
            f'<rect x="{_n(x0)}" y="{_n(y0)}" width="{_n(w)}" height="{_n(h)}" rx="9" '
            f'fill="{fill}" stroke="{"#111" if is_junction else "#4a4a4a"}" '
            f'stroke-width="{3 if is_junction else 1.5}"/>']
@@ -218,27 +255,27 @@ def _city_tile(board: Board, s: Space, is_junction: bool) -> str:
                    f'fill="#1e56d6" stroke="#ffffff" stroke-width="1.2"/>')
         price_size = 12.5
         room = h - 14 - price_size - 3          # between the band and the price line
-        size, lines = _name_lines(spec.board_name, inner, room)
+        size, lines = _name_lines(tile_name, inner, room)
         lh = size * LINE
         top = y0 + 14 + (room - len(lines) * lh) / 2 + size * 0.85
         for i, line in enumerate(lines):
             out.append(name(top + i * lh, line, size))
-        out.append(_text(s.x, y0 + h - 4, _money(spec.price), size=price_size, fill="#333333",
+        out.append(_text(s.x, y0 + h - 4, _money(spec.price, lang), size=price_size, fill="#333333",
                          weight="bold", max_w=inner, cls="price"))
     elif s.kind == CHANCE:
         out.append(_text(s.x, s.y + 15, "?", size=44, fill=ink, weight="bold", mark=True))
     elif s.kind == CITY_AIRPORT:
         out.append(_plane(s.x, s.y - 17, 0.9, "#ffffff"))
-        out.append(name(s.y + 10, s.name, 16))
-        out.append(_text(s.x, s.y + 26, "partenza", size=12, fill=ink, max_w=inner))
+        out.append(name(s.y + 10, tile_name, 16))
+        out.append(_text(s.x, s.y + 26, tr("partenza", lang), size=12, fill=ink, max_w=inner))
     elif s.kind in (COINS, TREASURE, PORT, EXCHANGE, TOWN_HALL):
         icon = {COINS: lambda x, y, _ink: _coin(x, y), TREASURE: lambda x, y, _ink: _chest(x, y),
                 PORT: _anchor, EXCHANGE: _chart, TOWN_HALL: _hall}[s.kind]
         out.append(icon(s.x, s.y - 12, ink))
-        size, _lines = _name_lines(s.name, inner, NAME_SIZES[0] * LINE)
-        out.append(name(s.y + 22, s.name, size))
+        size, _lines = _name_lines(tile_name, inner, NAME_SIZES[0] * LINE)
+        out.append(name(s.y + 22, tile_name, size))
     elif s.name:
-        size, lines = _name_lines(s.name, inner, h - 10)
+        size, lines = _name_lines(tile_name, inner, h - 10)
         for i, line in enumerate(lines):
             out.append(name(s.y + 5 + i * size * LINE, line, size))
     out.append("</g>")
@@ -286,7 +323,7 @@ def _hall(x: float, y: float, ink: str) -> str:
             f'<rect x="{_n(x - 13)}" y="{_n(y + 8)}" width="26" height="3"/></g>')
 
 
-def _city(board: Board, highlight: dict[str, str]) -> str:
+def _city(board: Board, highlight: dict[str, str], lang: str = "it") -> str:
     W, H = board.width, board.height
     body = [f'<rect width="{_n(W)}" height="{_n(H)}" fill="#e9e2cf"/>']
     xs = [s.x for s in board.spaces] or [0]
@@ -299,7 +336,7 @@ def _city(board: Board, highlight: dict[str, str]) -> str:
                     'rx="18" fill="#d5e3c0"/>')
         cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
         body.append(_text(cx, cy - 8, "BILLIONAIRE", size=34, fill="#a9b98f", weight="bold"))
-        body.append(_text(cx, cy + 26, "Città", size=22, fill="#a9b98f", weight="bold"))
+        body.append(_text(cx, cy + 26, tr("Città", lang), size=22, fill="#a9b98f", weight="bold"))
     # roads
     for link in board.links:
         a, b = board.space(link.a), board.space(link.b)
@@ -311,7 +348,7 @@ def _city(board: Board, highlight: dict[str, str]) -> str:
                     'stroke="#f5f5f5" stroke-width="2" stroke-dasharray="7 6"/>')
     # tiles
     for s in board.spaces:
-        body.append(_city_tile(board, s, s.id in board.branches))
+        body.append(_city_tile(board, s, s.id in board.branches, lang))
     # forward arrows on the roads between tiles
     for link in board.links:
         fwd = _forward(board, link.a, link.b)
@@ -329,6 +366,7 @@ def _city(board: Board, highlight: dict[str, str]) -> str:
             if label not in BRANCH_IT:
                 continue
             text, colour = BRANCH_IT[label]
+            text = tr(text, lang)
             ns = board.space(n)
             if abs(ns.x - js.x) >= abs(ns.y - js.y):  # horizontal branch: badge outside the tiles
                 outward = -1 if js.y < H / 2 else 1
@@ -346,7 +384,7 @@ def _city(board: Board, highlight: dict[str, str]) -> str:
             body.append(f'<rect class="highlight" x="{_n(s.x - w / 2 - 5)}" y="{_n(s.y - h / 2 - 5)}" '
                         f'width="{_n(w + 10)}" height="{_n(h + 10)}" rx="13" fill="none" '
                         f'stroke="{_e(colour)}" stroke-width="6"/>')
-    return _document(board, body)
+    return _document(board, body, lang)
 
 
 # --- world ----------------------------------------------------------------------------------
@@ -363,6 +401,21 @@ RESOURCE_STYLE = {  # resource -> (fill, text colour, short Italian mark, Italia
     "diamonds": ("#5bc6ee", "#06303f", "Di", "Diamanti"),
     "uranium": ("#5cc24a", "#0c2e06", "U", "Uranio"),
 }
+
+
+# The resource's mark inside a mine's disc, in English (the Italian: `RESOURCE_STYLE`).
+EN_MARK = {"oil": "Oi", "gold": "Au", "platinum": "Pt", "diamonds": "Di", "uranium": "U"}
+
+
+def _mark(r: str, lang: str) -> str:
+    style = RESOURCE_STYLE.get(r)
+    if style is None:
+        return "?"
+    return style[2] if lang == "it" else EN_MARK[r]
+
+
+def _resource_name(r: str, lang: str) -> str:
+    return RESOURCE_STYLE[r][3] if lang == "it" else plain(lang).resource(r).capitalize()
 
 
 def _is_sea(s: Space) -> bool:
@@ -392,6 +445,12 @@ def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
 
 def _short(name: str) -> str:
     return name.split(" - ", 1)[1] if " - " in name else name.removeprefix("Aeroporto ")
+
+
+def _label(s: Space, lang: str) -> str:
+    """A mine's or an airport's name on the world map: its place ('Perù' / 'Peru')."""
+    place = _short(s.name)
+    return place if lang == "it" else _en.PLACE.get(place, place)
 
 
 def _world_labels(board: Board, st: "WorldStyle | None" = None) -> dict[str, tuple[float, float]]:
@@ -438,7 +497,7 @@ LARGE = WorldStyle(mine_r=16, airport=32, name=17, airport_name=17, continent=21
 HOLDER_R = 21.5     # the outer radius of a mine's ring of holders on the monitor (LARGE)
 
 
-def _world(board: Board, highlight: dict[str, str], st: WorldStyle = SMALL) -> str:
+def _world(board: Board, highlight: dict[str, str], st: WorldStyle = SMALL, lang: str = "it") -> str:
     W, H = board.width, board.height
     body = [f'<rect width="{_n(W)}" height="{_n(H)}" fill="#9fcdea"/>']
     # continents: padded convex hulls of their land spaces
@@ -449,7 +508,7 @@ def _world(board: Board, highlight: dict[str, str], st: WorldStyle = SMALL) -> s
             body.append(f'<polygon class="continent" points="{poly}" fill="{fill}" stroke="{fill}" '
                         'stroke-width="76" stroke-linejoin="round"/>')
     for c, (x, y) in _world_labels(board, st).items():
-        body.append(_text(x, y, CONTINENT_IT[c], size=st.continent, fill="#5b4a3a", weight="bold",
+        body.append(_text(x, y, _continent(c, lang), size=st.continent, fill="#5b4a3a", weight="bold",
                           halo="#ffffff", cls="continent-name"))
     # links: land roads solid, sea lanes dashed; the wrap link becomes two edge arrows
     for link in board.links:
@@ -465,11 +524,11 @@ def _world(board: Board, highlight: dict[str, str], st: WorldStyle = SMALL) -> s
         if link.wrap:
             a, b = board.space(link.a), board.space(link.b)
             for here, there in ((a, b), (b, a)):
-                body.append(_wrap_arrow(board, here, there, st))
+                body.append(_wrap_arrow(board, here, there, st, lang))
     # spaces, then their names (over every marker and road)
-    spots = _name_spots(board, st)
+    spots = _name_spots(board, st, lang)
     for s in board.spaces:
-        body.append(_world_space(s, H, st, [] if st.placed else spots.get(s.id, [])))
+        body.append(_world_space(s, H, st, [] if st.placed else spots.get(s.id, []), lang))
     for s in board.spaces:
         if s.id not in spots or not st.placed:
             continue
@@ -480,13 +539,13 @@ def _world(board: Board, highlight: dict[str, str], st: WorldStyle = SMALL) -> s
                               fill="#13275e" if airport else "#1b1b1b",
                               weight="bold", anchor=anchor, halo="#ffffff", cls="name"))
         body.append("</g>")
-    body.append(_legend(board, st))
+    body.append(_legend(board, st, lang))
     for sid, colour in highlight.items():
         if sid in board.by_id:  # type: ignore[attr-defined]
             s = board.space(sid)
             body.append(f'<circle class="highlight" cx="{_n(s.x)}" cy="{_n(s.y)}" r="23" fill="none" '
                         f'stroke="{_e(colour)}" stroke-width="5"/>')
-    return _document(board, body)
+    return _document(board, body, lang)
 
 
 def _wrap_label(text: str, st: WorldStyle) -> list[str]:
@@ -504,13 +563,13 @@ def _wrap_arrow_boxes(board: Board, here: Space, st: WorldStyle) -> tuple[Box, f
             y + 15 + st.arrow_label, "start" if left else "end")
 
 
-def _wrap_arrow(board: Board, here: Space, there: Space, st: WorldStyle = SMALL) -> str:
+def _wrap_arrow(board: Board, here: Space, there: Space, st: WorldStyle = SMALL, lang: str = "it") -> str:
     left = here.x < board.width / 2
     y = here.y + 32
     tip = 3 if left else board.width - 3
     tail = tip + (58 if left else -58)
     d = 1 if left else -1
-    target = CONTINENT_IT.get(there.continent or "", "")
+    target = _continent(there.continent or "", lang)
     _, lx, ly, anchor = _wrap_arrow_boxes(board, here, st)
     return (f'<g class="wrap-arrow"><line x1="{_n(here.x)}" y1="{_n(here.y)}" x2="{_n(tip + d * 8)}" '
             f'y2="{_n(here.y)}" stroke="#c62828" stroke-width="4"/>'
@@ -522,11 +581,13 @@ def _wrap_arrow(board: Board, here: Space, there: Space, st: WorldStyle = SMALL)
                       for i, line in enumerate(_wrap_label(target, st))) + "</g>")
 
 
-def _world_space(s: Space, height: float, st: WorldStyle = SMALL, name: list | None = None) -> str:
+def _world_space(s: Space, height: float, st: WorldStyle = SMALL, name: list | None = None,
+                 lang: str = "it") -> str:
     """A space's marker; with `name`, its name too (the phone's drawing)."""
-    out = [f'<g class="space {s.kind}" data-id="{_e(s.id)}"><title>{_e(s.name or "")}</title>']
+    out = [f'<g class="space {s.kind}" data-id="{_e(s.id)}"><title>{_e(_title(s, lang))}</title>']
     if s.kind == MINE:
-        fill, ink, mark, _ = RESOURCE_STYLE.get(s.resource or "", ("#888888", "#ffffff", "?", ""))
+        fill, ink, _, _ = RESOURCE_STYLE.get(s.resource or "", ("#888888", "#ffffff", "?", ""))
+        mark = _mark(s.resource or "", lang)
         out.append(f'<circle cx="{_n(s.x)}" cy="{_n(s.y)}" r="{_n(st.mine_r)}" fill="{fill}" stroke="#1b1b1b" '
                    'stroke-width="1.8"/>')
         size = 13 * st.mine_r / 15
@@ -556,7 +617,7 @@ def _legend_box(board: Board, st: WorldStyle) -> Box:
     return (14, board.height - h - 10 * k, 14 + 128 * k, board.height - 10 * k)
 
 
-def _legend(board: Board, st: WorldStyle = SMALL) -> str:
+def _legend(board: Board, st: WorldStyle = SMALL, lang: str = "it") -> str:
     present = [r for r in RESOURCE_STYLE if any(s.resource == r for s in board.spaces)]
     if not present:
         return ""
@@ -566,9 +627,10 @@ def _legend(board: Board, st: WorldStyle = SMALL) -> str:
         _boxes.append((x, y, x1, y1))
     out = [f'<g class="legend"><rect x="{_n(x)}" y="{_n(y)}" width="{_n(x1 - x)}" height="{_n(y1 - y)}" '
            'rx="8" fill="#ffffff" fill-opacity="0.85" stroke="#1d5f96"/>',
-           _text(x + 10 * k, y + 19 * k, "Miniere", size=st.legend, weight="bold", anchor="start")]
+           _text(x + 10 * k, y + 19 * k, tr("Miniere", lang), size=st.legend, weight="bold", anchor="start")]
     for i, r in enumerate(present):
-        fill, ink, mark, name = RESOURCE_STYLE[r]
+        fill, ink, _, _ = RESOURCE_STYLE[r]
+        mark, name = _mark(r, lang), _resource_name(r, lang)
         cy = y + k * (38 + i * 26)
         out.append(f'<circle cx="{_n(x + 22 * k)}" cy="{_n(cy)}" r="{_n(10 * k)}" fill="{fill}" '
                    'stroke="#1b1b1b" stroke-width="1.2"/>')
@@ -618,7 +680,7 @@ def _candidates(s: Space, text: str, r: float, f: float) -> list[list[Line]]:
     return out
 
 
-def _name_spots(board: Board, st: WorldStyle) -> dict[str, list[Line]]:
+def _name_spots(board: Board, st: WorldStyle, lang: str = "it") -> dict[str, list[Line]]:
     """Each mine's and airport's name: with `st.placed`, the first place around its marker that
     covers no marker, no other word and no label of the map, within the board (the most crowded
     spaces choose first); else under its marker (over it on the board's bottom edge)."""
@@ -628,16 +690,16 @@ def _name_spots(board: Board, st: WorldStyle) -> dict[str, list[Line]]:
         for s in named:
             below = s.y + 32 <= board.height
             dy = (28 if s.kind == MINE else 29) if below else -20
-            out[s.id] = [(s.x, s.y + dy, "middle", _short(s.name))]
+            out[s.id] = [(s.x, s.y + dy, "middle", _label(s, lang))]
         return out
-    return dict(_placed_names(board.name, st))
+    return dict(_placed_names(board.name, st, lang))
 
 
 _UNPLACED: set[str] = set()    # names that found no free place (a test keeps this empty)
 
 
 @cache
-def _placed_names(board_name: str, st: WorldStyle) -> tuple[tuple[str, list[Line]], ...]:
+def _placed_names(board_name: str, st: WorldStyle, lang: str = "it") -> tuple[tuple[str, list[Line]], ...]:
     from billionaire.layouts import BOARDS
     board = BOARDS[board_name]
     f = st.name
@@ -646,7 +708,7 @@ def _placed_names(board_name: str, st: WorldStyle) -> tuple[tuple[str, list[Line
     for s in board.spaces:
         r = {MINE: st.clear_mine, WORLD_AIRPORT: st.clear_airport}.get(s.kind, 10.0)
         cores[s.id] = (s.x - r, s.y - r, s.x + r, s.y + r)
-    fixed: list[Box] = [_text_box(x, y, CONTINENT_IT[c], st.continent, "middle", None, 1.5)
+    fixed: list[Box] = [_text_box(x, y, _continent(c, lang), st.continent, "middle", None, 1.5)
                         for c, (x, y) in _world_labels(board, st).items()]
     fixed.append(_legend_box(board, st))
     for link in board.links:
@@ -655,11 +717,11 @@ def _placed_names(board_name: str, st: WorldStyle) -> tuple[tuple[str, list[Line
                                 (board.space(link.b), board.space(link.a))):
                 box, lx, ly, anchor = _wrap_arrow_boxes(board, here, st)
                 fixed.append(box)
-                for i, line in enumerate(_wrap_label(CONTINENT_IT.get(there.continent or "", ""), st)):
+                for i, line in enumerate(_wrap_label(_continent(there.continent or "", lang), st)):
                     fixed.append(_text_box(lx, ly + i * st.arrow_label * 1.05, line, st.arrow_label,
                                            anchor, None, 1.5))
     named = [s for s in board.spaces if s.kind in (MINE, WORLD_AIRPORT)]
-    cands = {s.id: _candidates(s, _short(s.name), clear[s.id], f) for s in named}
+    cands = {s.id: _candidates(s, _label(s, lang), clear[s.id], f) for s in named}
     placed: list[Box] = []
 
     def cost(sid: str, lines: list[Line]) -> float:

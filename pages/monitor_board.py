@@ -22,13 +22,14 @@ BOARD_IT = {"city": "Città", "world": "Mondo"}
 BOARD_CHROME = 3.25
 STRIP_CHROME = BOARD_CHROME + 3.5
 OTHER = {"city": "world", "world": "city"}
-_SVG_CACHE: dict[str, str] = {}
+_SVG_CACHE: dict[tuple[str, str], str] = {}
 
 
-def _svg(name: str) -> str:
-    if name not in _SVG_CACHE:
-        _SVG_CACHE[name] = board_svg(BOARDS[name], large=True)
-    return _SVG_CACHE[name]
+def _svg(name: str, lang: str) -> str:
+    """A board as the monitor draws it, in the monitor's language (drawn once per language)."""
+    if (name, lang) not in _SVG_CACHE:
+        _SVG_CACHE[name, lang] = board_svg(BOARDS[name], large=True, lang=lang)
+    return _SVG_CACHE[name, lang]
 
 
 def _pct(board, x: float, y: float) -> tuple[float, float]:
@@ -71,7 +72,7 @@ class BoardView:
         for name, board in BOARDS.items():
             with self.slot, ui.element("div").classes(f"board-wrap board-{name} mx-auto") \
                     .style(self._wrap_style(name)) as wrap:
-                ui.html(_svg(name), sanitize=False)
+                ui.html(_svg(name, lang), sanitize=False)
                 self._build_rings(name)
                 if name == "world":
                     # the mines' holders, in their colours around each mine (as the phone's Zoom)
@@ -192,7 +193,7 @@ class BoardView:
                     pawn.classes(remove="now")
                 if not here:
                     continue
-                x, y = pawn_spots(name, p["pos"], min(n, 6))[min(k, 5)]
+                x, y = pawn_spots(name, p["pos"], min(n, 6), self.lang)[min(k, 5)]
                 # the pawn's `translate` is in percent of its own width (see `.pawn` in theme.py)
                 px, py = x / PAWN_D[name] * 100, y / PAWN_D[name] * 100
                 pawn.style(f"--px:{px:.1f};--py:{py:.1f}")
@@ -264,7 +265,7 @@ class BoardView:
             for name, board in BOARDS.items():
                 if target not in board.by_id:  # type: ignore[attr-defined]
                     continue
-                left, top = _pct(board, *badge_spots(name)[target])
+                left, top = _pct(board, *badge_spots(name, self.lang)[target])
                 text = "·".join(str(n) for n in sorted(numbers))
                 wide = ("width:auto;min-width:var(--dest-w);padding:0 .35em;border-radius:999px;"
                         if len(numbers) > 1 else "")   # one number per target, in practice

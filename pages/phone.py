@@ -923,7 +923,7 @@ class PhonePage:
         self.zoom_title.set_text(tr("Zoom: {continent}", self.lang).format(continent=name))
         self.zoom_area.clear()
         with self.zoom_area:
-            ui.html(parts.zoom_svg(continent, self.pub, self.seat), sanitize=False) \
+            ui.html(parts.zoom_svg(continent, self.pub, self.seat, self.lang), sanitize=False) \
                 .classes("ph-zoom w-full").props('data-testid="phone-zoom"')
             lines = parts.zoom_legend(continent, self.pub, self.seat, self.lang)
             if lines:

@@ -437,7 +437,7 @@ def continent_of(pub: dict, seat: int) -> str | None:
         return None
 
 
-def zoom_svg(continent: str, pub: dict, seat: int) -> str:
+def zoom_svg(continent: str, pub: dict, seat: int, lang: str = "it") -> str:
     """The seat's continent close up: the monitor's world drawing cropped to the continent, with
     the bought mines' plates (each holder in their colour with their kg; the seat's own plate
     with a gold border) and the seat's pawn."""
@@ -452,7 +452,8 @@ def zoom_svg(continent: str, pub: dict, seat: int) -> str:
         y0 = max(0.0, y1 - 200)
     w, h = x1 - x0, y1 - y0
     me = player_of(pub, seat) or {}
-    svg = board_svg(WORLD, highlight={me["pos"]: safe_color(me.get("color"))} if me.get("pos") else None)
+    svg = board_svg(WORLD, highlight={me["pos"]: safe_color(me.get("color"))} if me.get("pos") else None,
+                    lang=lang)
     svg = _crop(svg, f"{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}")
     extra: list[str] = []
     holders = pub.get("mine_holders", {})

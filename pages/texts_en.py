@@ -311,4 +311,10 @@ EN: dict[str, str] = {
     "e un altro avviso": "and one more notice",
     "e altri {n} avvisi": "and {n} more notices",
     "Chiudi tutti": "Close all",
+    "Tabellone del mondo": "World board",
+    "Tabellone della città": "City board",
+    "partenza": "start",
+    "pari": "even",
+    "dispari": "odd",
+    "Miniere": "Mines",
 }

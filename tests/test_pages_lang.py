@@ -39,6 +39,7 @@ TRANSLATED_TABLES = [
     ("pages.phone_parts", "VEHICLE_IT"),
     ("pages.phone_notices", "_VEHICLES"),
     ("pages.phone_notices", "_PLANES"),
+    ("pages.board_svg", "BRANCH_IT"),
 ]
 # Page modules that show texts of their own: each must say them through `tr()`.
 SPEAKING = ["setup_page", "monitor", "monitor_parts", "monitor_join", "monitor_board", "phone",

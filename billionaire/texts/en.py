@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..board import BUILDING, CITY_AIRPORT, WORLD_AIRPORT
+from ..board import BUILDING, CITY_AIRPORT, COINS, WORLD_AIRPORT
 from ..layouts import BOARDS
 
 AND = " and "
@@ -51,6 +51,8 @@ def space_name(sid: str) -> str:
     if space.kind == WORLD_AIRPORT:
         place = space.name.removeprefix("Aeroporto ")
         return f"{PLACE.get(place, place)} Airport"
+    if space.kind == COINS:
+        return f"${space.coins:,}"
     if space.name == "?":
         return "Space ?"
     if not space.name:
@@ -69,6 +71,8 @@ def arrival(sid: str) -> str:
         return "to a ? space"
     if name == "Empty space":
         return "to an empty space"
+    if _SPACES[sid].kind == COINS:
+        return f"to the {name} space"
     if _SPACES[sid].kind in (CITY_AIRPORT, WORLD_AIRPORT, BUILDING) or " - " in name:
         return f"to {name}"
     return f"to {name}" if _SPACES[sid].kind == "plain" else f"to the {name}"
