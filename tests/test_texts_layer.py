@@ -28,7 +28,7 @@ from billionaire.texts import en, it, words
 ROOT = Path(__file__).resolve().parents[1]
 # Every module of the rules package, and the engine's own modules around it.
 RULES_MODULES = sorted(f"rules/{p.name}" for p in (ROOT / "billionaire" / "rules").glob("*.py")) + [
-    "engine.py", "cards.py", "events.py", "choice.py", "names.py", "session.py", "views.py"]
+    "engine.py", "cards.py", "events.py", "choice.py", "names.py", "session.py", "views.py", "history.py"]
 
 
 def _calls_first_args(names: set[str]) -> set[str]:
