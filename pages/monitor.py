@@ -156,7 +156,7 @@ def register() -> None:
             with ui.column().classes("mon-board-col") as board_col:
                 ranking = RankingPanel(view, lang)
                 with ui.card().classes("b-card w-full mon-board-card"):
-                    board = BoardView(view, board_col, lang)
+                    board = BoardView(view, board_col, lang, charts=lambda: runtime.chart_series(session))
             with ui.column().classes("mon-side"):
                 prices = PricesPanel(view, lang)
                 card = CardPanel(view, ask_skip if is_host else None, lang)

@@ -4,6 +4,7 @@ is `pages.board_overlay`'s: never on a word of the board."""
 from __future__ import annotations
 
 import math
+from typing import Callable
 from html import escape
 
 from nicegui import ui
@@ -14,14 +15,14 @@ from billionaire.texts import words
 from pages.board_overlay import PAWN_D, badge_spots, pawn_spots, sizes_css
 from pages.board_svg import HOLDER_R, board_svg, tile_size
 from pages.lang import tr
+from pages.monitor_charts import ChartsView
 
-BOARD_IT = {"city": "Città", "world": "Mondo"}
+BOARD_IT = {"city": "Città", "world": "Mondo", "charts": "Grafici"}
 # Height (rem) of the board's card around the board: its padding and title row, and, in the
 # world with vehicles travelling, their strip. The board column is as wide as the screen's
 # height allows once these are taken (`.mon-board-col` in pages/theme.py).
 BOARD_CHROME = 3.25
 STRIP_CHROME = BOARD_CHROME + 3.5
-OTHER = {"city": "world", "world": "city"}
 _SVG_CACHE: dict[tuple[str, str], str] = {}
 
 
@@ -39,8 +40,14 @@ def _pct(board, x: float, y: float) -> tuple[float, float]:
 class BoardView:
     """Both boards, one visible; updated in place from the public view."""
 
-    def __init__(self, view: dict, column: ui.element | None = None, lang: str = "it") -> None:
+    def __init__(self, view: dict, column: ui.element | None = None, lang: str = "it",
+                 charts: Callable[[], dict] | None = None) -> None:
+        """`charts`: the game's chart data (`runtime.chart_series`); with it, the arrows also
+        lead to a third view, the charts (`pages.monitor_charts`)."""
         self.lang = lang
+        self.views = [*BOARDS, *(["charts"] if charts is not None else [])]
+        self.chart_view: ChartsView | None = None
+        self.chart_key: tuple | None = None
         self.words = words(lang)       # continent names in the transit strip
         self.column = column           # the layout's board column, sized from the board shown
         self.players = {p["seat"]: p for p in view["players"]}
@@ -60,12 +67,12 @@ class BoardView:
         self.fit = None                # (board, strip shown) the column was last sized for
 
         with ui.row().classes("w-full items-center justify-between no-wrap board-title"):
-            ui.button(icon="chevron_left", on_click=self.switch).props("round flat dense color=primary") \
+            ui.button(icon="chevron_left", on_click=lambda: self.switch(-1)).props("round flat dense color=primary") \
                 .tooltip(tr("Guarda l'altro tabellone", lang)).mark("board_prev")
             with ui.row().classes("items-baseline gap-3 no-wrap"):
                 self.title = ui.label().classes("b-title text-xl")
                 self.subtitle = ui.label().classes("b-muted text-sm")
-            ui.button(icon="chevron_right", on_click=self.switch).props("round flat dense color=primary") \
+            ui.button(icon="chevron_right", on_click=lambda: self.switch(1)).props("round flat dense color=primary") \
                 .tooltip(tr("Guarda l'altro tabellone", lang)).mark("board_next")
 
         self.slot = ui.element("div").classes("board-slot")
@@ -86,6 +93,10 @@ class BoardView:
                 self.dest_layers[name] = ui.element("div").classes("absolute inset-0") \
                     .style("pointer-events:none")
             self.wraps[name] = wrap
+        if charts is not None:
+            with self.slot, ui.element("div").classes("board-charts w-full h-full") as wrap:
+                self.chart_view = ChartsView(charts, lang)
+            self.wraps["charts"] = wrap
         with ui.column().classes("w-full gap-1 mt-1 strip-box") as self.strip_box:
             self.strip_title = ui.label(tr("In viaggio verso la città ({n})", lang).format(n=0)).classes("b-h")
             self.strip = ui.html("", sanitize=False).classes("w-full")
@@ -126,21 +137,27 @@ class BoardView:
                 return p["board"]
         return "city"
 
-    def switch(self) -> None:
-        self.shown = OTHER[self.shown]
+    def switch(self, step: int = 1) -> None:
+        """The arrows: the next or the previous view (city, world, charts)."""
+        self.shown = self.views[(self.views.index(self.shown) + step) % len(self.views)]
         self.manual = True
+        if self.shown == "charts" and self.chart_view is not None:
+            self.chart_view.update()
         self._show()
 
     def _show(self) -> None:
         for name, wrap in self.wraps.items():
             wrap.visible = name == self.shown
         self.title.set_text(tr(BOARD_IT[self.shown], self.lang))
-        self.subtitle.set_text(tr("vista scelta a mano: al prossimo turno torna a seguire chi gioca"
-                                  if self.manual else "la vista segue chi gioca", self.lang))
+        if self.shown == "charts":
+            self.subtitle.set_text(tr("i grafici restano finché non cambi vista", self.lang))
+        else:
+            self.subtitle.set_text(tr("vista scelta a mano: al prossimo turno torna a seguire chi gioca"
+                                      if self.manual else "la vista segue chi gioca", self.lang))
         strip = self.shown == "world" and bool(self.vehicles_key)
         if (self.shown, strip) != self.fit:
             self.fit = (self.shown, strip)
-            board = BOARDS[self.shown]
+            board = BOARDS.get(self.shown, BOARDS["city"])   # the charts take the city's shape
             ratio = f"{board.width / board.height:.4f}"
             self.slot.style(replace=f"aspect-ratio:{board.width}/{board.height}")
             if self.column is not None:
@@ -160,9 +177,14 @@ class BoardView:
         current = (view["current_seat"], self._current_board(view))
         if current != self.last_current:
             self.last_current = current
-            self.manual = False
+            if self.shown != "charts":    # the charts stay until the host changes the view
+                self.manual = False
         if not self.manual:
             self.shown = current[1]
+        chart_key = (view["round"], view["over"])
+        if self.chart_view is not None and self.shown == "charts" and chart_key != self.chart_key:
+            self.chart_key = chart_key
+            self.chart_view.update()      # a round ended (or the game): the history has a point more
         self._update_pawns(view)
         self._update_rings(view)
         self._update_holders(view)

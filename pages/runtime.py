@@ -162,10 +162,50 @@ def full_chronicle(session: Session, lang: str = "it") -> list[str]:
         return [w.event(e) for e in game.state.chronicle]
 
 
+_charts_lock = threading.Lock()
+_charts: dict[str, tuple[Any, tuple, dict]] = {}     # game_id -> (game, key, series)
+
+
+def chart_series(session: Session) -> dict:
+    """The monitor's charts' data: the round-end points of the game's history (`billionaire.
+    history`, replayed from the log) and the end, once the game is over. Rebuilt only when a
+    round or the game ends (a replay of a 60-round game takes a few hundredths of a second), and
+    shared by every monitor of the game. `key` changes whenever the data does."""
+    from billionaire.history import history
+    from billionaire.tables import PRICE_LADDER, RESOURCES
+    with session.lock:
+        game = session.game
+        key = (game.state.round, game.over)
+        with _charts_lock:
+            cached = _charts.get(session.game_id)
+        if cached is not None and cached[0] is game and cached[1] == key:
+            return cached[2]
+        setup, log = game.setup, list(game.log)
+        players = [{"seat": p["seat"], "label": p["label"], "name": p["name"], "color": p["color"]}
+                   for p in game.public_view()["players"]]
+    h = history(setup, log)
+    points = [pt for pt in h.points if not pt.final]
+    last = h.points[-1]
+    if key[1] or last.round < key[0]:     # the game is over, or the log ends with a round
+        points.append(last)
+    series = {
+        "key": (session.game_id, *key, len(points)),
+        "rounds": [pt.round for pt in points],
+        "prices": {r: [PRICE_LADDER[r][pt.prices[r] - 1] for pt in points] for r in RESOURCES},
+        "net_worth": {p["seat"]: [pt.player(p["seat"]).net_worth for pt in points] for p in players},
+        "players": players,
+    }
+    with _charts_lock:
+        _charts[session.game_id] = (game, key, series)
+    return series
+
+
 def forget_public_view(game_id: str) -> None:
     with _views_lock:
         for key in [k for k in _public_views if k[0] == game_id]:
             _public_views.pop(key, None)
+    with _charts_lock:
+        _charts.pop(game_id, None)
 
 
 def private_view(session: Session, seat: int, lang: str = "it") -> dict:

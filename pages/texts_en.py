@@ -317,4 +317,11 @@ EN: dict[str, str] = {
     "pari": "even",
     "dispari": "odd",
     "Miniere": "Mines",
+    "Grafici": "Charts",
+    "i grafici restano finché non cambi vista": "the charts stay until you change the view",
+    "Prezzi al kg": "Prices per kg",
+    "giro": "round",
+    "$ al kg": "$ per kg",
+    "Patrimonio dei giocatori": "Players' net worth",
+    "Patrimonio": "Net worth",
 }

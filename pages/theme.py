@@ -96,6 +96,7 @@ body:has(#popup[aria-hidden="false"]) .q-btn {{ pointer-events: none; opacity: .
 .board-wrap {{ position: relative; width: 100%; max-width: 100%; line-height: 0; border-radius: 14px; overflow: hidden;
                container-type: inline-size; }}
 .board-wrap svg {{ width: 100%; height: auto; display: block; }}
+.board-charts {{ height: 100%; border-radius: 14px; background: #10172a; padding: 6px 4px; }}
 /* A pawn sits at the top-left corner of the board and is moved by `transform`, in percent of its
    own size (--px, --py: see pages/monitor_board.py), so a move is animated by the compositor
    instead of laying the page out again on every frame (as a transition of left/top did).

@@ -43,7 +43,7 @@ TRANSLATED_TABLES = [
 ]
 # Page modules that show texts of their own: each must say them through `tr()`.
 SPEAKING = ["setup_page", "monitor", "monitor_parts", "monitor_join", "monitor_board", "phone",
-            "phone_parts", "phone_notices", "words", "autoaction", "not_found"]
+            "phone_parts", "phone_notices", "words", "autoaction", "not_found", "monitor_charts"]
 
 
 @pytest.fixture

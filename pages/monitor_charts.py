@@ -1,0 +1,108 @@
+"""The monitor's charts, a third view beside the city and the world: the five prices per kg and
+every player's net worth, round by round, from the game's history (`billionaire.history`, built
+from the log by `pages.runtime.chart_series`). Drawn for a class at three metres: thick lines,
+large type, and each line with its own marker shape, so that it reads without its colour.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from nicegui import ui
+
+from billionaire.tables import RESOURCES
+from billionaire.texts import plain
+from pages.lang import tr
+
+# The resources' colours, as on the world map's discs (pages/board_svg.py RESOURCE_STYLE), but oil
+# in a dark grey the chart's dark background can show.
+RESOURCE_COLOUR = {"oil": "#b0bec5", "gold": "#f2c200", "platinum": "#e0e0e0", "diamonds": "#5bc6ee",
+                   "uranium": "#5cc24a"}
+# One marker shape per line (ECharts' symbols): a line is told apart by its shape too.
+SYMBOLS = ("circle", "rect", "triangle", "diamond", "pin", "arrow")
+TEXT = "#e8ecf5"
+MUTED = "#9aa5bd"
+FONT = 16          # px: axis labels and legends, read from three metres on a 1280×720 TV
+
+
+def _number_format(lang: str) -> str:
+    """An ECharts formatter (a JS function, NiceGUI's ':' keys) for numbers in the language's
+    style: 27.000 in Italian, 27,000 in English."""
+    locale = "en-US" if lang == "en" else "it-IT"
+    return f'value => Number(value).toLocaleString("{locale}")'
+
+
+def _axis(name: str, lang: str) -> dict:
+    return {"type": "value", "name": name, "nameTextStyle": {"color": MUTED, "fontSize": FONT},
+            "axisLabel": {"color": TEXT, "fontSize": FONT, ":formatter": _number_format(lang)},
+            "splitLine": {"lineStyle": {"color": "#2c3550"}}, "scale": True}
+
+
+def _base(title: str, x_name: str, y_name: str, lang: str) -> dict:
+    return {
+        "backgroundColor": "transparent",
+        "animation": False,
+        "title": {"text": title, "left": 8, "top": 4, "textStyle": {"color": TEXT, "fontSize": FONT + 2}},
+        "legend": {"top": 6, "right": 8, "textStyle": {"color": TEXT, "fontSize": FONT},
+                   "itemWidth": 28, "itemHeight": 14},
+        "grid": {"left": 78, "right": 24, "top": 56, "bottom": 52},
+        "tooltip": {"trigger": "axis"},
+        "xAxis": {"type": "category", "name": x_name, "nameLocation": "middle", "nameGap": 28,
+                  "nameTextStyle": {"color": MUTED, "fontSize": FONT}, "boundaryGap": False,
+                  "axisLabel": {"color": TEXT, "fontSize": FONT}, "data": []},
+        "yAxis": _axis(y_name, lang),
+        "series": [],
+    }
+
+
+def _line(name: str, data: list, colour: str, symbol: str) -> dict:
+    return {"type": "line", "name": name, "data": data, "symbol": symbol, "symbolSize": 11,
+            "showAllSymbol": True, "lineStyle": {"width": 4, "color": colour},
+            "itemStyle": {"color": colour, "borderColor": "#0b1020", "borderWidth": 1.5}}
+
+
+def price_options(series: dict, lang: str) -> dict:
+    w = plain(lang)
+    out = _base(tr("Prezzi al kg", lang), tr("giro", lang), tr("$ al kg", lang), lang)
+    out["xAxis"]["data"] = [str(r) for r in series["rounds"]]
+    out["series"] = [_line(w.resource(r).capitalize(), series["prices"][r], RESOURCE_COLOUR[r], SYMBOLS[i])
+                     for i, r in enumerate(RESOURCES)]
+    return out
+
+
+def worth_options(series: dict, lang: str) -> dict:
+    out = _base(tr("Patrimonio dei giocatori", lang), tr("giro", lang), tr("Patrimonio", lang), lang)
+    out["xAxis"]["data"] = [str(r) for r in series["rounds"]]
+    out["series"] = [_line(f"{p['label']} {p['name']}", series["net_worth"][p["seat"]], p["color"],
+                           SYMBOLS[(p["seat"] - 1) % len(SYMBOLS)])
+                     for p in series["players"]]
+    return out
+
+
+class ChartsView:
+    """The two charts; `update()` redraws them when the history has a new point (a round ended,
+    or the game did). `series()` returns `runtime.chart_series` for this game. The board view
+    calls `update` only while the charts are shown, so the log is replayed (a few hundredths of
+    a second) only for a monitor that looks at them, once per round."""
+
+    def __init__(self, series: Callable[[], dict], lang: str = "it") -> None:
+        self.series = series
+        self.lang = lang
+        self.key: tuple | None = None
+        with ui.column().classes("w-full h-full gap-2 no-wrap").props('data-testid="charts"'):
+            self.prices = ui.echart({}).classes("w-full grow").style("min-height: 0; height: 50%") \
+                .props('data-testid="chart-prices"')
+            self.worth = ui.echart({}).classes("w-full grow").style("min-height: 0; height: 50%") \
+                .props('data-testid="chart-worth"')
+        # drawn when first shown (`update`): a monitor that never shows them never replays the log
+
+    def update(self) -> None:
+        data = self.series()
+        if data["key"] == self.key:
+            return
+        self.key = data["key"]
+        self.prices.options.clear()
+        self.prices.options.update(price_options(data, self.lang))
+        self.prices.update()
+        self.worth.options.clear()
+        self.worth.options.update(worth_options(data, self.lang))
+        self.worth.update()

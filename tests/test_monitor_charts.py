@@ -1,0 +1,117 @@
+"""The monitor's charts (a third view beside the city and the world), with NiceGUI's simulated
+`User`: the arrows lead to them, they show the history the log gives (prices per kg and each
+player's net worth at every round's end), they stay when the turn changes, and they speak the
+monitor's language."""
+from __future__ import annotations
+
+import asyncio
+
+from nicegui import ui
+from nicegui.testing import User
+
+from billionaire.engine import Game, SeatSpec
+from billionaire.rules.money import net_worth
+from billionaire.tables import PRICE_LADDER, RESOURCES
+from test_app_pages import _app_env, create_game, user  # noqa: F401  (fixtures)
+
+pytest_plugins = ["nicegui.testing.user_plugin"]
+
+
+def _round_ends(setup: dict, log: list[dict]) -> tuple[list[dict], list[dict[int, int]]]:
+    """A plain replay: the prices per kg and each seat's net worth at the start and at the end of
+    every round."""
+    game = Game.new(setup["seed"], [SeatSpec(s["name"], s["bot"], s["level"]) for s in setup["seats"]],
+                    setup["starting_cash"])
+    state = game.state
+
+    def snap():
+        prices.append({r: PRICE_LADDER[r][state.prices[r] - 1] for r in RESOURCES})
+        worth.append({p.seat: net_worth(state, p.seat) for p in state.players})
+
+    prices, worth = [], []
+    snap()
+    for entry in log:
+        before = state.round
+        game.apply(entry["seat"], entry["action"])
+        if state.round != before:
+            snap()
+    return prices, worth
+
+
+async def _to_charts(user: User) -> None:
+    """The charts are one tap away from either board: "<" from the city, ">" from the world."""
+    for _ in range(5):
+        titles = [e.text for e in user.find(ui.label).elements]
+        if "Grafici" in titles or "Charts" in titles:
+            return
+        city = "Città" in titles or "City" in titles
+        user.find(marker="board_prev" if city else "board_next").click()
+        await asyncio.sleep(0.05)
+    raise AssertionError("the arrows never led to the charts")
+
+
+def _charts(user: User):
+    """(prices chart, net-worth chart) of the page."""
+    by_id = {e.props.get("data-testid"): e for e in user.find(ui.echart).elements}
+    return by_id["chart-prices"], by_id["chart-worth"]
+
+
+async def _rounds(session, n: int) -> None:
+    for _ in range(400):
+        if session.game.state.round > n or session.game.over:
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError("the bots did not play")
+
+
+async def test_the_charts_show_the_history_of_the_log(user: User) -> None:
+    session = await create_game(user, humans=0, bots=3)
+    await _rounds(session, 4)
+    await _to_charts(user)
+    await asyncio.sleep(0.2)
+    prices_chart, worth_chart = _charts(user)
+    assert prices_chart.options["title"]["text"] == "Prezzi al kg"
+    assert worth_chart.options["title"]["text"] == "Patrimonio dei giocatori"
+    with session.lock:
+        setup, log = session.game.setup, list(session.game.log)
+    prices, worth = _round_ends(setup, log)
+    shown_rounds = prices_chart.options["xAxis"]["data"]
+    n = len(shown_rounds)
+    assert n >= 4 and shown_rounds == [str(r) for r in range(n)]
+    by_name = {s["name"]: s["data"] for s in prices_chart.options["series"]}
+    assert by_name["Oro"] == [p["gold"] for p in prices[:n]]
+    assert by_name["Uranio"] == [p["uranium"] for p in prices[:n]]
+    lines = {s["name"]: s["data"] for s in worth_chart.options["series"]}
+    assert set(lines) == {"G1 Bot 1", "G2 Bot 2", "G3 Bot 3"}
+    for seat in (1, 2, 3):
+        assert lines[f"G{seat} Bot {seat}"] == [w[seat] for w in worth[:n]]
+    # each line has its own marker shape, not only its colour
+    assert len({s["symbol"] for s in worth_chart.options["series"]}) == 3
+    assert len({s["symbol"] for s in prices_chart.options["series"]}) == 5
+
+
+async def test_the_charts_stay_when_the_turn_changes_and_follow_the_rounds(user: User) -> None:
+    session = await create_game(user, humans=0, bots=2)
+    await _to_charts(user)
+    first = session.game.state.round
+    await _rounds(session, first + 2)
+    await user.should_see("Grafici")
+    await user.should_see("i grafici restano finché non cambi vista")
+    await asyncio.sleep(0.3)
+    _, worth_chart = _charts(user)
+    assert len(worth_chart.options["xAxis"]["data"]) >= 3       # new round ends drawn meanwhile
+    user.find(marker="board_next").click()                       # on to the city
+    titles = [e.text for e in user.find(ui.label).elements]
+    assert "Grafici" not in titles and "Città" in titles
+
+
+async def test_the_charts_in_english(user: User) -> None:
+    session = await create_game(user, humans=0, bots=2)
+    await _rounds(session, 2)
+    await user.open(f"/game/{session.game_id}?lang=en")
+    await _to_charts(user)
+    prices_chart, worth_chart = _charts(user)
+    assert prices_chart.options["title"]["text"] == "Prices per kg"
+    assert worth_chart.options["title"]["text"] == "Players' net worth"
+    assert {s["name"] for s in prices_chart.options["series"]} == {"Oil", "Gold", "Platinum", "Diamonds", "Uranium"}
+    assert "en-US" in prices_chart.options["yAxis"]["axisLabel"][":formatter"]
