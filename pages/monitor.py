@@ -13,6 +13,7 @@ from pages import not_found as not_found_page
 from pages import runtime, theme, words
 from pages.lang import here, problem_text, tr
 from pages.monitor_board import BoardView
+from pages.monitor_debrief import DebriefDialog
 from pages.monitor_join import JoinPanel, SeatDialog
 from pages.monitor_parts import (CardPanel, ChroniclePanel, Header, PlayersPanel, PricesPanel,
                                  RankingPanel, yes_no)
@@ -154,7 +155,10 @@ def register() -> None:
             players = PlayersPanel(view, presence, manage if is_host else None, lang)
         with ui.row().classes("mon-main"):
             with ui.column().classes("mon-board-col") as board_col:
-                ranking = RankingPanel(view, lang)
+                debrief = DebriefDialog(
+                    lambda: runtime.debrief(session, lang), lang,
+                    files=(lambda kind: runtime.game_files(session, host_key, kind, lang)) if is_host else None)
+                ranking = RankingPanel(view, lang, on_debrief=debrief.open)
                 with ui.card().classes("b-card w-full mon-board-card"):
                     board = BoardView(view, board_col, lang, charts=lambda: runtime.chart_series(session))
             with ui.column().classes("mon-side"):

@@ -358,9 +358,11 @@ class ChroniclePanel:
 class RankingPanel:
     """The final ranking, shown when the game is over."""
 
-    def __init__(self, view: dict, lang: str = "it") -> None:
+    def __init__(self, view: dict, lang: str = "it", on_debrief: Callable[[], None] | None = None) -> None:
+        """`on_debrief`: opens the debrief (`pages.monitor_debrief`), from a button by the title."""
         self.shown = None
         self.lang = lang
+        self.on_debrief = on_debrief
         self.card = ui.card().classes("b-card w-full p-5 gap-2").style(
             "border-color:rgba(227,183,90,.6)")
         self.card.visible = False
@@ -383,6 +385,11 @@ class RankingPanel:
                 ui.icon("emoji_events", size="lg").style(f"color:{theme.GOLD}")
                 ui.label(tr("Classifica", lang)).classes("b-title text-3xl")
                 ui.label(end_words(view.get("end_reason"), lang)).classes("b-muted text-lg")
+                if self.on_debrief is not None:
+                    ui.space()
+                    ui.button(tr("Analisi della partita", lang), icon="insights", on_click=self.on_debrief) \
+                        .props("unelevated no-caps color=amber-8 text-color=dark size=lg") \
+                        .style("align-self:center").mark("debrief")
             for i, r in enumerate(ranking, start=1):
                 first = i == 1
                 with ui.row().classes("w-full items-center gap-4 no-wrap rounded-xl px-3 py-2").style(

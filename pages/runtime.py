@@ -200,6 +200,54 @@ def chart_series(session: Session) -> dict:
     return series
 
 
+def debrief(session: Session, lang: str = "it") -> dict:
+    """What the end-of-game debrief shows (`pages.monitor_debrief`): the charts' data, each
+    player's income and spending by money category, the categories' names and the key moments
+    in `lang`. Built from the history of the log when the host opens it."""
+    from billionaire.history import history
+    from billionaire.moments import key_moments
+    from billionaire.rules.money import CATEGORIES
+    from billionaire.views import game_words
+    series = chart_series(session)
+    with session.lock:
+        game = session.game
+        setup, log = game.setup, list(game.log)
+        w = game_words(game, lang)
+    h = history(setup, log)
+    return {"series": series, "players": series["players"], "categories": list(CATEGORIES),
+            "category_names": {c: w.say("category:" + c) for c in CATEGORIES},
+            "flows": {seat: h.flows(seat) for seat in h.seats()},
+            "moments": [w.say("moment:" + m["k"], **{k: v for k, v in m.items() if k != "k"})
+                        for m in key_moments(h)]}
+
+
+GAME_FILE_TYPES = {"xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                   "csv": "application/zip", "json": "application/json"}
+
+
+def game_files(session: Session, host_key: str | None, kind: str, lang: str = "it") -> tuple[bytes, str] | None:
+    """The teacher's file of a finished game (`billionaire.workbook`), for its host only: None for
+    any other browser, or while the game runs (its ledgers and objectives are still private)."""
+    from billionaire.history import history
+    from billionaire.views import game_words
+    from billionaire import workbook
+    if kind not in GAME_FILE_TYPES or not session.is_host_key(host_key):
+        return None
+    with session.lock:
+        game = session.game
+        if not game.over:
+            return None
+        setup, log = game.setup, list(game.log)
+        w = game_words(game, lang)
+    stem = f"billionaire-{session.game_id}"
+    if kind == "json":
+        return workbook.game_file(setup, log), f"{stem}.json"
+    rows = workbook.sheets(history(setup, log), w)
+    if kind == "xlsx":
+        return workbook.xlsx_bytes(rows, lang), f"{stem}.xlsx"
+    return workbook.csv_zip_bytes(rows, lang), f"{stem}-csv.zip"
+
+
 def forget_public_view(game_id: str) -> None:
     with _views_lock:
         for key in [k for k in _public_views if k[0] == game_id]:

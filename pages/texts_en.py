@@ -324,4 +324,12 @@ EN: dict[str, str] = {
     "$ al kg": "$ per kg",
     "Patrimonio dei giocatori": "Players' net worth",
     "Patrimonio": "Net worth",
+    "Analisi della partita": "Game debrief",
+    "Da dove vengono i soldi e dove vanno": "Where the money came from and where it went",
+    "entrate ↑  uscite ↓": "income ↑  spending ↓",
+    "Momenti chiave": "Key moments",
+    "Foglio di calcolo (.xlsx)": "Spreadsheet (.xlsx)",
+    "File CSV (.zip)": "CSV files (.zip)",
+    "File della partita (.json)": "Game file (.json)",
+    "Solo chi ha creato la partita può scaricarne i file.": "Only the game's host can download its files.",
 }

@@ -115,3 +115,90 @@ async def test_the_charts_in_english(user: User) -> None:
     assert worth_chart.options["title"]["text"] == "Players' net worth"
     assert {s["name"] for s in prices_chart.options["series"]} == {"Oil", "Gold", "Platinum", "Diamonds", "Uranium"}
     assert "en-US" in prices_chart.options["yAxis"]["axisLabel"][":formatter"]
+
+
+async def test_the_debrief_at_the_end_tells_the_key_moments(user: User) -> None:
+    """At the end, **Analisi della partita** by the ranking opens the debrief: the net-worth lines,
+    each player's money in and out by category, and the key moments of this game in words."""
+    from billionaire.history import history
+    from billionaire.moments import key_moments
+    from billionaire.texts import words
+
+    session = await create_game(user, humans=0, bots=3)
+    await _rounds(session, 8)
+    user.find(marker="end_game").click()
+    user.find(marker="end_yes").click()
+    await user.should_see(marker="debrief", retries=20)
+    user.find(marker="debrief").click()
+    await user.should_see("Momenti chiave")
+    with session.lock:
+        game = session.game
+        h = history(game.setup, list(game.log))
+        w = words("it", game.state.players)
+    expected = [w.say("moment:" + m["k"], **{k: v for k, v in m.items() if k != "k"}) for m in key_moments(h)]
+    assert len(expected) >= 3
+    column = next(e for e in user.find(ui.column).elements if e.props.get("data-testid") == "debrief-moments")
+    shown = [e.text for e in column.default_slot.children]
+    assert shown == expected                                   # the same facts, in the game's order
+    by_id = {e.props.get("data-testid"): e for e in user.find(ui.echart).elements}
+    money = by_id["debrief-money"].options
+    assert money["xAxis"]["data"] == ["G1 Bot 1", "G2 Bot 2", "G3 Bot 3"]
+    # the bars of each player add up to their cash change over the game
+    for i, seat in enumerate((1, 2, 3)):
+        total = sum(s["data"][i] for s in money["series"])
+        assert total == game.state.player(seat).cash - game.setup["starting_cash"]
+    worth = by_id["debrief-worth"].options
+    assert {s["name"] for s in worth["series"]} == {"G1 Bot 1", "G2 Bot 2", "G3 Bot 3"}
+
+
+async def _finished_debrief(user: User, bots: int = 2):
+    session = await create_game(user, humans=0, bots=bots)
+    await _rounds(session, 3)
+    user.find(marker="end_game").click()
+    user.find(marker="end_yes").click()
+    await user.should_see(marker="debrief", retries=20)
+    return session
+
+
+async def test_the_host_downloads_the_workbook_the_csv_and_the_game_file(user: User) -> None:
+    import io
+    import json
+    import zipfile
+
+    import openpyxl
+
+    from billionaire.engine import replay
+
+    session = await _finished_debrief(user)
+    user.find(marker="debrief").click()
+    user.find(marker="download_xlsx").click()
+    book = openpyxl.load_workbook(io.BytesIO((await user.download.next(timeout=5)).content))
+    assert book.sheetnames == ["Giocatori per giro", "Movimenti", "Prezzi", "Partita"]
+    user.find(marker="download_csv").click()
+    z = zipfile.ZipFile(io.BytesIO((await user.download.next(timeout=5)).content))
+    assert "Movimenti.csv" in z.namelist()
+    user.find(marker="download_json").click()
+    data = json.loads((await user.download.next(timeout=5)).content)
+    assert replay(data["setup"], data["log"]).state_hash() == session.game.state_hash()
+
+
+async def test_another_browser_gets_no_files(user: User, monkeypatch) -> None:
+    """A monitor without the host key sees the debrief but no download buttons, and the files'
+    door refuses it; the host gets nothing either while the game runs."""
+    from pages import runtime
+
+    session = await create_game(user, humans=0, bots=2)
+    assert runtime.game_files(session, session.host_key, "xlsx") is None          # still running
+    await _rounds(session, 2)
+    user.find(marker="end_game").click()
+    user.find(marker="end_yes").click()
+    await user.should_see(marker="debrief", retries=20)
+    monkeypatch.setattr(runtime, "host_key_for", lambda game_id: None)             # another browser
+    await user.open(f"/game/{session.game_id}")
+    user.find(marker="debrief").click()
+    await user.should_see("Momenti chiave")
+    await user.should_not_see(marker="download_xlsx")
+    assert runtime.game_files(session, None, "xlsx") is None
+    assert runtime.game_files(session, "forged-key", "json") is None
+    assert runtime.game_files(session, session.host_key, "exe") is None
+    assert runtime.game_files(session, session.host_key, "json") is not None

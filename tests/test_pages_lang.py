@@ -40,10 +40,11 @@ TRANSLATED_TABLES = [
     ("pages.phone_notices", "_VEHICLES"),
     ("pages.phone_notices", "_PLANES"),
     ("pages.board_svg", "BRANCH_IT"),
+    ("pages.monitor_debrief", "FILES"),
 ]
 # Page modules that show texts of their own: each must say them through `tr()`.
 SPEAKING = ["setup_page", "monitor", "monitor_parts", "monitor_join", "monitor_board", "phone",
-            "phone_parts", "phone_notices", "words", "autoaction", "not_found", "monitor_charts"]
+            "phone_parts", "phone_notices", "words", "autoaction", "not_found", "monitor_charts", "monitor_debrief"]
 
 
 @pytest.fixture

@@ -466,3 +466,63 @@ WORDS.update({
     "error:not_a_human_seat": "G{seat} is not a human seat of this game.",
     "error:delete_not_host": "Only the game's host can delete it.",
 })
+
+
+# ---- the debrief: money categories as chart labels, key moments (billionaire/moments.py) ------
+def _cause(w, cause, seat, card):
+    if cause == "card":
+        return f"a chance card drawn by {w.who(seat)}"
+    if cause == "bonus":
+        return f"the bonus card played by {w.who(seat)}"
+    return "the end-of-round drift"
+
+
+def _moment_price_swing(w, round, res, old, new, causes, seat, kg, value):
+    verb = ("rise" if new > old else "fall") if res in PLURAL else ("rises" if new > old else "falls")
+    said = list(dict.fromkeys(_cause(w, **c) for c in causes))
+    why = (", ".join(said[:-1]) + AND + said[-1]) if len(said) > 1 else "".join(said)
+    out = (f"Round {round}: {RESOURCE[res]} {verb} from {w.money(old)} to {w.money(new)} per kg"
+           + (f" ({why})" if why else "") + ".")
+    if seat is not None and kg:
+        gain = "gain" if value > 0 else "lose"
+        out += f" {w.who(seat)}'s {w.kinds['num'](kg)} kg {gain} {w.money(abs(value))} of value."
+    return out
+
+
+def _moment_debt(w, seat, rounds, first, last, deepest):
+    return (f"{w.who(seat)} ends {rounds} rounds in a row in debt (rounds {first} to {last}), "
+            f"down to {w.money(-deepest)}.")
+
+
+def _moment_tolls(w, seat, space, amount, times):
+    return (f"{w.who(seat)} collects {w.money(amount)} in stop fees and tolls from their building "
+            f"“{space_name(space)}” ({times} times).")
+
+
+WORDS.update({
+    "category:coins": "Coins", "category:stop_fee": "Stop fees", "category:toll": "Tolls",
+    "category:flight": "Flights", "category:extraction": "Extraction", "category:shipping": "Shipping",
+    "category:building_purchase": "Buildings bought", "category:building_sale": "Buildings sold",
+    "category:airport_purchase": "Airports bought", "category:rights_purchase": "Mining rights",
+    "category:licence_purchase": "Licences", "category:casino_bet": "Casino bets",
+    "category:casino_win": "Casino wins", "category:treasure": "Treasure",
+    "category:exchange_sale": "Exchange sales", "category:mine_sale": "Mine sales",
+    "category:income_tax": "Income tax", "category:card_mining_tax": "Mining taxes",
+    "category:card_birthday": "Birthdays", "category:card_party": "Parties",
+    "category:card_refund": "Refunds", "category:card_fine": "Fines", "category:card_interest": "Interest",
+    "category:card_debt_interest": "Interest on debt",
+    "category:preempt_purchase": "Pre-emption purchases", "category:preempt_sale": "Pre-emption sales",
+    "category:lawsuit_purchase": "Lawsuit purchases", "category:lawsuit_sale": "Lawsuit sales",
+    "category:vehicles_hit": "Loads lost",
+    "moment:lead": "From round {round} on, {seat:who} leads in net worth and never loses the lead "
+                   "({net_worth:money} at the end).",
+    "moment:price_swing": _moment_price_swing,
+    "moment:debt": _moment_debt,
+    "moment:tolls": _moment_tolls,
+    "moment:windfall": lambda w, seat, amount, category, round: (
+        f"Round {round}: the largest sum of the game, {w.money(amount)} to {w.who(seat)} "
+        f"({w.say('category:' + category).lower()})."),
+    "moment:top_income": lambda w, seat, category, amount, share: (
+        f"{w.who(seat)}'s first source of income: {w.say('category:' + category).lower()}, "
+        f"{w.money(amount)} ({share}% of their income)."),
+})

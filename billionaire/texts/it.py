@@ -462,3 +462,67 @@ WORDS.update({
     "error:not_a_human_seat": "G{seat} non è un posto umano di questa partita.",
     "error:delete_not_host": "Solo chi ha creato la partita può eliminarla.",
 })
+
+
+# ---- the debrief: money categories as chart labels, key moments (billionaire/moments.py) ------
+_ARTICLE = {"oil": "il petrolio", "gold": "l'oro", "platinum": "il platino", "diamonds": "i diamanti",
+            "uranium": "l'uranio"}
+
+
+def _cause(w, cause, seat, card):
+    if cause == "card":
+        return f"una carta probabilità pescata da {w.who(seat)}"
+    if cause == "bonus":
+        return f"la carta bonus giocata da {w.who(seat)}"
+    return "l'andamento di fine giro"
+
+
+def _moment_price_swing(w, round, res, old, new, causes, seat, kg, value):
+    verb = ("salgono" if new > old else "scendono") if res in PLURAL else ("sale" if new > old else "scende")
+    said = list(dict.fromkeys(_cause(w, **c) for c in causes))
+    why = (", ".join(said[:-1]) + AND + said[-1]) if len(said) > 1 else "".join(said)
+    out = (f"Giro {round}: {_ARTICLE[res]} {verb} da {w.money(old)} a {w.money(new)} al kg"
+           + (f" ({why})" if why else "") + ".")
+    if seat is not None and kg:
+        gain = "guadagnano" if value > 0 else "perdono"
+        out += f" I {w.kinds['num'](kg)} kg di {w.who(seat)} {gain} {w.money(abs(value))} di valore."
+    return out
+
+
+def _moment_debt(w, seat, rounds, first, last, deepest):
+    return (f"{w.who(seat)} chiude in debito {rounds} giri di fila (dal giro {first} al {last}), "
+            f"fino a {w.money(-deepest)}.")
+
+
+def _moment_tolls(w, seat, space, amount, times):
+    return (f"{w.who(seat)} incassa {w.money(amount)} di soste e pedaggi con il suo edificio "
+            f"«{space_name(space)}» ({times} volte).")
+
+
+WORDS.update({
+    "category:coins": "Monete", "category:stop_fee": "Soste", "category:toll": "Pedaggi",
+    "category:flight": "Voli", "category:extraction": "Estrazioni", "category:shipping": "Spedizioni",
+    "category:building_purchase": "Acquisto edifici", "category:building_sale": "Vendita edifici",
+    "category:airport_purchase": "Acquisto aeroporti", "category:rights_purchase": "Diritti minerari",
+    "category:licence_purchase": "Licenze", "category:casino_bet": "Puntate al casinò",
+    "category:casino_win": "Vincite al casinò", "category:treasure": "Tesori",
+    "category:exchange_sale": "Vendite in borsa", "category:mine_sale": "Vendite dalla miniera",
+    "category:income_tax": "Tasse sui redditi", "category:card_mining_tax": "Tasse minerarie",
+    "category:card_birthday": "Compleanni", "category:card_party": "Feste",
+    "category:card_refund": "Rimborsi", "category:card_fine": "Multe", "category:card_interest": "Interessi",
+    "category:card_debt_interest": "Interessi sul debito",
+    "category:preempt_purchase": "Acquisti in prelazione", "category:preempt_sale": "Vendite in prelazione",
+    "category:lawsuit_purchase": "Acquisti da cause", "category:lawsuit_sale": "Vendite da cause",
+    "category:vehicles_hit": "Carichi persi",
+    "moment:lead": "Dal giro {round} {seat:who} è in testa per patrimonio e non la lascia più "
+                   "({net_worth:money} alla fine).",
+    "moment:price_swing": _moment_price_swing,
+    "moment:debt": _moment_debt,
+    "moment:tolls": _moment_tolls,
+    "moment:windfall": lambda w, seat, amount, category, round: (
+        f"Giro {round}: l'incasso più grande della partita, {w.money(amount)} a {w.who(seat)} "
+        f"({w.say('category:' + category).lower()})."),
+    "moment:top_income": lambda w, seat, category, amount, share: (
+        f"La prima fonte di entrate di {w.who(seat)}: {w.say('category:' + category).lower()}, "
+        f"{w.money(amount)} (il {share}% delle sue entrate)."),
+})

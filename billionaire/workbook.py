@@ -1,0 +1,125 @@
+"""The teacher's files of a finished game, from its history (`billionaire.history`): a workbook
+(`.xlsx`, openpyxl), the same sheets as CSV files in a `.zip`, and the game file (setup, seed and
+action log as JSON: the game itself, which replays anywhere).
+
+`sheets(history, words)` gives each sheet as rows (a header first), in the words' language:
+players per round (cash, debt, net worth and its parts, kg), every ledger entry (round, player,
+amount, category, item), prices per kg per round, and the game (setup, seed, result). The
+workbook and the CSV files are written from the same rows, so they say the same figures.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import json
+import zipfile
+
+from .history import History
+from .tables import PRICE_LADDER, RESOURCES
+
+PARTS = ("cash", "buildings", "airports", "licences", "rights", "resources")
+# Sheet and column names, in Italian and English (data of the text layer, kept beside their use).
+HEAD = {
+    "it": {"players": "Giocatori per giro", "ledger": "Movimenti", "prices": "Prezzi", "game": "Partita",
+           "round": "Giro", "player": "Giocatore", "name": "Nome", "cash": "Contante", "debt": "Debito",
+           "net_worth": "Patrimonio", "buildings": "Edifici", "airports": "Aeroporti", "licences": "Licenze",
+           "rights": "Diritti", "resources": "Risorse", "kg": "Kg", "amount": "Importo",
+           "category": "Categoria", "code": "Codice", "item": "Voce", "key": "Voce", "value": "Valore",
+           "seed": "Seme", "starting_cash": "Contante iniziale", "rounds": "Giri", "winner": "Vincitore",
+           "end": "Fine", "bot": "Bot", "level": "Livello", "final": "fine"},
+    "en": {"players": "Players by round", "ledger": "Ledger", "prices": "Prices", "game": "Game",
+           "round": "Round", "player": "Player", "name": "Name", "cash": "Cash", "debt": "Debt",
+           "net_worth": "Net worth", "buildings": "Buildings", "airports": "Airports", "licences": "Licences",
+           "rights": "Rights", "resources": "Resources", "kg": "Kg", "amount": "Amount",
+           "category": "Category", "code": "Code", "item": "Item", "key": "Item", "value": "Value",
+           "seed": "Seed", "starting_cash": "Starting cash", "rounds": "Rounds", "winner": "Winner",
+           "end": "End", "bot": "Bot", "level": "Level", "final": "end"},
+}
+SHEETS = ("players", "ledger", "prices", "game")
+
+
+def _round_label(pt, t: dict) -> int | str:
+    return f"{pt.round} ({t['final']})" if pt.final else pt.round
+
+
+def sheets(h: History, w, end_reason_words: str = "") -> dict[str, list[list]]:
+    """Sheet key (`SHEETS`) -> rows, the first one the header. `w`: a `billionaire.texts.Words`
+    with the game's players (names like 'G1 Anna')."""
+    t = HEAD[w.lang]
+    seats = h.seats()
+    names = {i: s["name"] for i, s in enumerate(h.setup["seats"], start=1)}
+    players = [[t["round"], t["player"], t["name"], t["cash"], t["debt"], t["net_worth"],
+                *(t[p] for p in PARTS if p != "cash"), t["kg"]]]
+    for pt in h.points:
+        for seat in seats:
+            p = pt.player(seat)
+            players.append([_round_label(pt, t), f"G{seat}", names[seat], p.cash, p.debt, p.net_worth,
+                            *(p.parts[k] for k in PARTS if k != "cash"),
+                            sum(n for where in p.kg.values() for n in where.values())])
+    ledger = [[t["round"], t["player"], t["name"], t["amount"], t["category"], t["code"], t["item"]]]
+    for seat in seats:
+        entries = h.ledgers[seat]
+        k = 1
+        for i, (amount, category, params) in enumerate(entries):
+            while k < len(h.points) - 1 and i >= h.points[k].player(seat).entries:
+                k += 1
+            ledger.append([h.points[k].round, f"G{seat}", names[seat], amount,
+                           w.say("category:" + category), category, w.cash(category, params)])
+    prices = [[t["round"], *(w.resource(r).capitalize() for r in RESOURCES)]]
+    for pt in h.points:
+        prices.append([_round_label(pt, t), *(PRICE_LADDER[r][pt.prices[r] - 1] for r in RESOURCES)])
+    last = h.points[-1]
+    game = [[t["key"], t["value"]],
+            [t["seed"], h.setup["seed"]], [t["starting_cash"], h.setup["starting_cash"]],
+            [t["rounds"], last.round],
+            [t["winner"], f"G{h.winner} {names[h.winner]}" if h.winner is not None else ""],
+            [t["end"], end_reason_words or (h.end_reason or "")]]
+    game.append([])
+    game.append([t["player"], t["name"], t["level"], t["net_worth"]])
+    for seat in seats:
+        spec = h.setup["seats"][seat - 1]
+        game.append([f"G{seat}", spec["name"], f"{t['bot']} {spec.get('level') or ''}".strip() if spec["bot"] else "",
+                     last.player(seat).net_worth])
+    return {"players": players, "ledger": ledger, "prices": prices, "game": game}
+
+
+def xlsx_bytes(rows: dict[str, list[list]], lang: str = "it") -> bytes:
+    """The workbook: one sheet per table, the header in bold and frozen, columns sized."""
+    from openpyxl import Workbook
+    from openpyxl.styles import Font
+
+    book = Workbook()
+    book.remove(book.active)
+    t = HEAD[lang]
+    for key in SHEETS:
+        sheet = book.create_sheet(t[key][:31])
+        for row in rows[key]:
+            sheet.append(row)
+        for cell in sheet[1]:
+            cell.font = Font(bold=True)
+        sheet.freeze_panes = "A2"
+        for column in sheet.columns:
+            width = max(len(str(c.value)) if c.value is not None else 0 for c in column)
+            sheet.column_dimensions[column[0].column_letter].width = min(60, max(8, width + 2))
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+def csv_zip_bytes(rows: dict[str, list[list]], lang: str = "it") -> bytes:
+    """The same tables as CSV files (UTF-8 with a BOM, so that spreadsheet programs read the
+    accents), in one `.zip`."""
+    t = HEAD[lang]
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+        for key in SHEETS:
+            text = io.StringIO()
+            csv.writer(text).writerows(rows[key])
+            z.writestr(f"{t[key]}.csv", "\ufeff" + text.getvalue())
+    return out.getvalue()
+
+
+def game_file(setup: dict, log: list[dict]) -> bytes:
+    """The game itself: its setup (seats, seed, starting cash) and its action log."""
+    return json.dumps({"format": "billionaire-game", "version": 1, "setup": setup, "log": log},
+                      ensure_ascii=False, indent=1).encode()

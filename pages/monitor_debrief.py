@@ -1,0 +1,119 @@
+"""The debrief at the end of a game, opened from the ranking (**Analisi della partita**): each
+player's net worth over the rounds, where each player's money came from and where it went (bars
+stacked by money category), and the key moments of the game in plain words
+(`billionaire.moments`). Everything comes from the game's history, rebuilt from its log.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from nicegui import ui
+
+from pages.lang import tr
+from pages.monitor_charts import FONT, MUTED, TEXT, _number_format, worth_options
+
+# A colour per money category, close ones for related categories (the legend names them).
+CATEGORY_COLOUR = {
+    "coins": "#ffd54f", "treasure": "#ffb300", "casino_win": "#ef6c00", "casino_bet": "#bf360c",
+    "stop_fee": "#26a69a", "toll": "#00796b", "flight": "#4db6ac",
+    "extraction": "#8d6e63", "shipping": "#6d4c41", "mine_sale": "#a1887f", "exchange_sale": "#66bb6a",
+    "rights_purchase": "#5d4037", "licence_purchase": "#7e57c2",
+    "building_purchase": "#42a5f5", "building_sale": "#90caf9", "airport_purchase": "#1e88e5",
+    "preempt_purchase": "#3949ab", "preempt_sale": "#7986cb", "lawsuit_purchase": "#283593",
+    "lawsuit_sale": "#9fa8da", "income_tax": "#e53935", "card_mining_tax": "#c62828",
+    "card_birthday": "#f06292", "card_party": "#ec407a", "card_refund": "#ce93d8",
+    "card_fine": "#ad1457", "card_interest": "#aed581", "card_debt_interest": "#d32f2f",
+}
+
+
+def money_options(data: dict, lang: str) -> dict:
+    """Bars per player: income above zero and spending below, stacked by category."""
+    players = data["players"]
+    flows = data["flows"]
+    used = [c for c in data["categories"] if any(flows[p["seat"]].get(c, (0, 0)) != (0, 0) for p in players)]
+    series = []
+    for c in used:
+        name = data["category_names"][c]
+        colour = CATEGORY_COLOUR.get(c, "#9e9e9e")
+        income = [flows[p["seat"]].get(c, (0, 0))[0] for p in players]
+        spending = [-flows[p["seat"]].get(c, (0, 0))[1] for p in players]
+        if any(income):
+            series.append({"type": "bar", "name": name, "stack": "in", "data": income,
+                           "itemStyle": {"color": colour}})
+        if any(spending):
+            series.append({"type": "bar", "name": name, "stack": "out", "data": spending,
+                           "itemStyle": {"color": colour, "opacity": 0.75}})
+    return {
+        "backgroundColor": "transparent", "animation": False,
+        "title": {"text": tr("Da dove vengono i soldi e dove vanno", lang), "left": 8, "top": 4,
+                  "textStyle": {"color": TEXT, "fontSize": FONT + 2}},
+        "tooltip": {"trigger": "item"},
+        "legend": {"type": "scroll", "bottom": 0, "textStyle": {"color": TEXT, "fontSize": FONT - 2},
+                   "pageTextStyle": {"color": TEXT}},
+        "grid": {"left": 86, "right": 16, "top": 48, "bottom": 70},
+        "xAxis": {"type": "category", "data": [f"{p['label']} {p['name']}" for p in players],
+                  "axisLabel": {"color": TEXT, "fontSize": FONT}},
+        "yAxis": {"type": "value", "name": tr("entrate ↑  uscite ↓", lang),
+                  "nameTextStyle": {"color": MUTED, "fontSize": FONT},
+                  "axisLabel": {"color": TEXT, "fontSize": FONT, ":formatter": _number_format(lang)},
+                  "splitLine": {"lineStyle": {"color": "#2c3550"}}},
+        "series": series,
+    }
+
+
+# The teacher's files: kind -> (button text, icon). `files(kind)` returns (bytes, filename).
+FILES = {"xlsx": ("Foglio di calcolo (.xlsx)", "table_view"), "csv": ("File CSV (.zip)", "description"),
+         "json": ("File della partita (.json)", "save_alt")}
+
+
+class DebriefDialog:
+    """A full-screen dialog; `open()` draws it from `data()` (`runtime.debrief`) each time.
+    `files`: the host's downloads (`runtime.game_files`); other browsers get no such buttons."""
+
+    def __init__(self, data: Callable[[], dict], lang: str = "it",
+                 files: Callable[[str], tuple[bytes, str] | None] | None = None) -> None:
+        self.data = data
+        self.lang = lang
+        self.files = files
+        with ui.dialog().props("maximized") as self.dialog, \
+                ui.card().classes("b-card w-full h-full gap-3 no-wrap").style("background:#0f1629"):
+            with ui.row().classes("w-full items-center no-wrap"):
+                ui.label(tr("Analisi della partita", lang)).classes("b-title text-3xl grow")
+                if files is not None:
+                    for kind, (text, icon) in FILES.items():
+                        ui.button(tr(text, lang), icon=icon, on_click=lambda k=kind: self._download(k)) \
+                            .props("outline no-caps color=amber-5").mark(f"download_{kind}")
+                ui.button(icon="close", on_click=self.dialog.close).props("round flat color=white") \
+                    .mark("debrief_close")
+            with ui.row().classes("w-full grow no-wrap gap-4").style("min-height:0"):
+                with ui.column().classes("h-full gap-2 no-wrap").style("flex: 3 1 0; min-width:0"):
+                    self.worth = ui.echart({}).classes("w-full").style("height: 50%") \
+                        .props('data-testid="debrief-worth"')
+                    self.money = ui.echart({}).classes("w-full").style("height: 50%") \
+                        .props('data-testid="debrief-money"')
+                with ui.column().classes("h-full gap-2").style("flex: 2 1 0; min-width:0; overflow-y:auto"):
+                    ui.label(tr("Momenti chiave", lang)).classes("b-title text-2xl")
+                    self.moments = ui.column().classes("w-full gap-3").props('data-testid="debrief-moments"')
+
+    def _download(self, kind: str) -> None:
+        got = self.files(kind) if self.files is not None else None
+        if got is None:
+            ui.notify(tr("Solo chi ha creato la partita può scaricarne i file.", self.lang), type="warning")
+            return
+        content, filename = got
+        ui.download.content(content, filename)
+
+    def open(self) -> None:
+        data = self.data()
+        self.worth.options.clear()
+        self.worth.options.update(worth_options(data["series"], self.lang))
+        self.worth.update()
+        self.money.options.clear()
+        self.money.options.update(money_options(data, self.lang))
+        self.money.update()
+        self.moments.clear()
+        with self.moments:
+            for text in data["moments"]:
+                ui.label(text).classes("text-xl").style(f"color:{TEXT}; line-height:1.35") \
+                    .mark("moment")
+        self.dialog.open()

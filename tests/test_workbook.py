@@ -1,0 +1,85 @@
+"""The teacher's files (`billionaire.workbook`): the workbook opens with openpyxl and its figures
+are the history's (net worth and its parts per round, every ledger entry, the prices); the CSV
+files say the same; the game file replays to the same game."""
+from __future__ import annotations
+
+import csv
+import io
+import json
+import random
+import zipfile
+
+import pytest
+
+from billionaire.bots import choose_action
+from billionaire.engine import Game, SeatSpec, replay
+from billionaire.history import history
+from billionaire.randomplay import acting_seats
+from billionaire.tables import PRICE_LADDER, RESOURCES
+from billionaire.texts import words
+from billionaire.workbook import HEAD, SHEETS, csv_zip_bytes, game_file, sheets, xlsx_bytes
+
+openpyxl = pytest.importorskip("openpyxl")
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    rng = random.Random(5)
+    game = Game.new(5, [SeatSpec("Anna", bot=True, level="normale"), SeatSpec("Bruno", bot=True, level="facile"),
+                        SeatSpec("Carla", bot=True, level="normale")], 10_000)
+    while not game.over and game.state.round <= 40:
+        seat = acting_seats(game)[0]
+        game.apply(seat, choose_action(game, seat))
+    assert rng and game.state.round > 5
+    return game
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_workbook_says_the_history(game, lang):
+    h = history(game.setup, game.log)
+    w = words(lang, game.state.players)
+    rows = sheets(h, w)
+    book = openpyxl.load_workbook(io.BytesIO(xlsx_bytes(rows, lang)))
+    t = HEAD[lang]
+    assert book.sheetnames == [t[k] for k in SHEETS]
+    players = list(book[t["players"]].iter_rows(values_only=True))
+    assert players[0][:6] == (t["round"], t["player"], t["name"], t["cash"], t["debt"], t["net_worth"])
+    by_round = {}
+    for row in players[1:]:
+        by_round.setdefault(row[0], {})[row[1]] = row
+    for pt in h.points:
+        label = pt.round if not pt.final else f"{pt.round} ({t['final']})"
+        for seat in h.seats():
+            row = by_round[label][f"G{seat}"]
+            p = pt.player(seat)
+            assert row[3:6] == (p.cash, p.debt, p.net_worth)
+            assert sum(row[6:11]) + p.cash == p.net_worth       # the parts add up to it
+    ledger = list(book[t["ledger"]].iter_rows(values_only=True))[1:]
+    for p in game.state.players:
+        mine = [r for r in ledger if r[1] == f"G{p.seat}"]
+        assert len(mine) == len(p.ledger)
+        assert sum(r[3] for r in mine) == p.cash - game.setup["starting_cash"]
+        assert [r[5] for r in mine] == [c for _, c, _ in p.ledger]
+        rounds = [r[0] for r in mine]
+        assert rounds == sorted(rounds) and 1 <= min(rounds or [1]) and max(rounds or [1]) <= game.state.round
+    prices = list(book[t["prices"]].iter_rows(values_only=True))[1:]
+    assert [list(r[1:]) for r in prices] == [[PRICE_LADDER[r][pt.prices[r] - 1] for r in RESOURCES] for pt in h.points]
+    facts = {r[0]: r[1] for r in book[t["game"]].iter_rows(values_only=True) if r and r[0]}
+    assert facts[t["seed"]] == 5 and facts[t["starting_cash"]] == 10_000
+
+
+def test_the_csv_files_say_the_same(game):
+    h = history(game.setup, game.log)
+    rows = sheets(h, words("it", game.state.players))
+    z = zipfile.ZipFile(io.BytesIO(csv_zip_bytes(rows, "it")))
+    assert sorted(z.namelist()) == sorted(f"{HEAD['it'][k]}.csv" for k in SHEETS)
+    text = z.read(f"{HEAD['it']['ledger']}.csv").decode("utf-8-sig")
+    got = list(csv.reader(io.StringIO(text)))
+    assert got[0] == rows["ledger"][0] and len(got) == len(rows["ledger"])
+    assert sum(int(r[3]) for r in got[1:]) == sum(p.cash - 10_000 for p in game.state.players)
+
+
+def test_the_game_file_replays_to_the_same_game(game):
+    data = json.loads(game_file(game.setup, game.log))
+    assert data["format"] == "billionaire-game"
+    assert replay(data["setup"], data["log"]).state_hash() == game.state_hash()
