@@ -245,7 +245,7 @@ def main(argv: list[str] | None = None) -> None:
 
     from billionaire.session import Registry
     from billionaire.store import Store, StoreError
-    from pages import (client_log, dormancy, frame_guard, help_page, monitor, not_found, phone,
+    from pages import (client_log, dormancy, frame_guard, help_page, class_page, monitor, not_found, phone,
                        runtime, setup_page)
 
     path = db_path(args.data)
@@ -267,6 +267,7 @@ def main(argv: list[str] | None = None) -> None:
     monitor.register()
     phone.register()
     help_page.register()
+    class_page.register()
     not_found.register()
     client_log.install()   # a browser's `log` message never reaches the output verbatim
     frame_guard.install()  # no page inside another site's frame

@@ -26,14 +26,14 @@ HEAD = {
            "rights": "Diritti", "resources": "Risorse", "kg": "Kg", "amount": "Importo",
            "category": "Categoria", "code": "Codice", "item": "Voce", "key": "Voce", "value": "Valore",
            "seed": "Seme", "starting_cash": "Contante iniziale", "rounds": "Giri", "winner": "Vincitore",
-           "end": "Fine", "bot": "Bot", "level": "Livello", "final": "fine"},
+           "end": "Fine", "bot": "Bot", "level": "Livello", "final": "fine", "rank": "Posizione"},
     "en": {"players": "Players by round", "ledger": "Ledger", "prices": "Prices", "game": "Game",
            "round": "Round", "player": "Player", "name": "Name", "cash": "Cash", "debt": "Debt",
            "net_worth": "Net worth", "buildings": "Buildings", "airports": "Airports", "licences": "Licences",
            "rights": "Rights", "resources": "Resources", "kg": "Kg", "amount": "Amount",
            "category": "Category", "code": "Code", "item": "Item", "key": "Item", "value": "Value",
            "seed": "Seed", "starting_cash": "Starting cash", "rounds": "Rounds", "winner": "Winner",
-           "end": "End", "bot": "Bot", "level": "Level", "final": "end"},
+           "end": "End", "bot": "Bot", "level": "Level", "final": "end", "rank": "Rank"},
 }
 SHEETS = ("players", "ledger", "prices", "game")
 
@@ -123,3 +123,34 @@ def game_file(setup: dict, log: list[dict]) -> bytes:
     """The game itself: its setup (seats, seed, starting cash) and its action log."""
     return json.dumps({"format": "billionaire-game", "version": 1, "setup": setup, "log": log},
                       ensure_ascii=False, indent=1).encode()
+
+
+def class_xlsx(games: list[tuple[str, History, object]], lang: str = "it") -> bytes:
+    """One workbook for a class: a summary (each game's players, final net worth, rank, the
+    winner), then each game's players by round. `games`: (game id, history, words)."""
+    from openpyxl import Workbook
+    from openpyxl.styles import Font
+
+    t = HEAD[lang]
+    title = {"it": ("Classe", "Partita"), "en": ("Class", "Game")}[lang]
+    book = Workbook()
+    summary = book.active
+    summary.title = title[0]
+    summary.append([title[1], t["player"], t["name"], t["net_worth"], t["rank"], t["winner"], t["end"]])
+    for game_id, h, w in games:
+        last = h.points[-1]
+        names = {i: s["name"] for i, s in enumerate(h.setup["seats"], start=1)}
+        ranked = sorted(h.seats(), key=lambda s: (-last.player(s).net_worth, s))
+        for rank, seat in enumerate(ranked, start=1):
+            summary.append([game_id, f"G{seat}", names[seat], last.player(seat).net_worth, rank,
+                            "✓" if seat == h.winner else "", h.end_reason or ""])
+        sheet = book.create_sheet(f"{title[1]} {game_id}"[:31])
+        for row in sheets(h, w)["players"]:
+            sheet.append(row)
+    for sheet in book.worksheets:
+        for cell in sheet[1]:
+            cell.font = Font(bold=True)
+        sheet.freeze_panes = "A2"
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()

@@ -248,6 +248,30 @@ def game_files(session: Session, host_key: str | None, kind: str, lang: str = "i
     return workbook.csv_zip_bytes(rows, lang), f"{stem}-csv.zip"
 
 
+def class_workbook(host_keys: dict[str, str], lang: str = "it") -> tuple[bytes, str] | None:
+    """One workbook for the finished games this browser created (`host_keys`: game id -> key),
+    for the class overview (`pages.class_page`); None when there is none."""
+    from billionaire.history import history
+    from billionaire.views import game_words
+    from billionaire.workbook import class_xlsx
+    games = []
+    registry = get_registry()
+    for summary in registry.listing():
+        key = host_keys.get(summary.game_id)
+        session = registry.get(summary.game_id) if key else None
+        if session is None or not session.is_host_key(key):
+            continue
+        with session.lock:
+            game = session.game
+            if not game.over:
+                continue
+            setup, log, w = game.setup, list(game.log), game_words(game, lang)
+        games.append((session.game_id, history(setup, log), w))
+    if not games:
+        return None
+    return class_xlsx(games, lang), ("billionaire-classe.xlsx" if lang == "it" else "billionaire-class.xlsx")
+
+
 def forget_public_view(game_id: str) -> None:
     with _views_lock:
         for key in [k for k in _public_views if k[0] == game_id]:

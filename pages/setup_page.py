@@ -337,7 +337,10 @@ def _games_list(lang: str = "it") -> None:
                     .classes("b-muted text-sm").mark("games_count")
 
     with ui.card().classes("b-card w-full max-w-3xl p-6 gap-2"):
-        ui.label(tr("Partite", lang)).classes("b-h text-base")
+        with ui.row().classes("w-full items-center justify-between"):
+            ui.label(tr("Partite", lang)).classes("b-h text-base")
+            if _browser_host_keys():   # a teacher with several tables: all of them on one page
+                ui.link(tr("Vista della classe", lang), "/classe").classes("b-link").mark("class_link")
         rows()
 
 

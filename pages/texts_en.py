@@ -332,4 +332,12 @@ EN: dict[str, str] = {
     "File CSV (.zip)": "CSV files (.zip)",
     "File della partita (.json)": "Game file (.json)",
     "Solo chi ha creato la partita può scaricarne i file.": "Only the game's host can download its files.",
+    "Billionaire: la classe": "Billionaire: the class",
+    "La classe": "The class",
+    "Un foglio di calcolo per tutte le partite finite": "One spreadsheet for all finished games",
+    "Le partite create da questo browser, aggiornate dal vivo.": "The games this browser created, updated live.",
+    "Questo browser non ha ancora creato partite.": "This browser has not created any game yet.",
+    "tocca a {who}": "{who} to play",
+    "Nessuna partita finita da mettere nel foglio di calcolo.": "No finished game to put in the spreadsheet.",
+    "Vista della classe": "Class overview",
 }
