@@ -215,9 +215,13 @@ class WsClient:
         """Emit a click as nicegui.js does; returns the time it was sent (ms)."""
         e = self.elements[element_id]
         ev = next(ev for ev in e.get("events") or [] if ev.get("type") == "click")
+        # A phone's buttons send what they show (`data-shown`, pages/phone.py SHOWN_JS): the
+        # server refuses a tap whose button shows something else now.
+        shown = (e.get("props") or {}).get("data-shown")
+        args = [shown if shown is not None else ""] if ev.get("js_handler") or shown is not None else []
         t = now_ms()
         await self.sio.emit("event", {"id": int(element_id), "client_id": self.client_id,
-                                      "listener_id": ev["listener_id"], "args": []})
+                                      "listener_id": ev["listener_id"], "args": args})
         return t
 
     def first_change_after(self, t: float) -> float | None:

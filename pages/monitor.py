@@ -14,6 +14,7 @@ from pages import runtime, theme, words
 from pages.lang import here, problem_text, tr
 from pages.monitor_board import BoardView
 from pages.monitor_debrief import DebriefDialog
+from pages.monitor_replay import ReplayBar
 from pages.monitor_join import JoinPanel, SeatDialog
 from pages.monitor_parts import (CardPanel, ChroniclePanel, Header, PlayersPanel, PricesPanel,
                                  RankingPanel, yes_no)
@@ -158,6 +159,7 @@ def register() -> None:
                 debrief = DebriefDialog(
                     lambda: runtime.debrief(session, lang), lang,
                     files=(lambda kind: runtime.game_files(session, host_key, kind, lang)) if is_host else None)
+                replay_slot = ui.element("div").classes("w-full")
                 ranking = RankingPanel(view, lang, on_debrief=debrief.open)
                 with ui.card().classes("b-card w-full mon-board-card"):
                     board = BoardView(view, board_col, lang, charts=lambda: runtime.chart_series(session))
@@ -167,12 +169,19 @@ def register() -> None:
                 chronicle = ChroniclePanel(view, lambda: runtime.full_chronicle(session, lang), lang)
 
         parts = [header, board, players, prices, card, chronicle, ranking]
+        replay = None
+        if is_host:   # the host replays a finished game round by round
+            with replay_slot:
+                replay = ReplayBar(session, parts, lambda: runtime.public_view(session, lang), lang)
+            replay.update(view)
 
         def on_change() -> None:
             if session.deleted:
                 ui.navigate.to("/")
                 return
             new_view = runtime.public_view(session, lang)
+            if replay is not None and replay.replaying:
+                return              # the host is looking at a past round: the replay owns the parts
             for part in parts:
                 try:
                     part.update(new_view)
@@ -180,6 +189,11 @@ def register() -> None:
                     log.exception("monitor %s: %s update failed", game_id, type(part).__name__)
             if join is not None:
                 join.update(new_view)
+            if replay is not None:
+                try:
+                    replay.update(new_view)
+                except Exception:
+                    log.exception("monitor %s: replay update failed", game_id)
             if end_button is not None:
                 end_button.visible = not new_view["over"]
             new_game.visible = new_view["over"]

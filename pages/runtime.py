@@ -272,12 +272,47 @@ def class_workbook(host_keys: dict[str, str], lang: str = "it") -> tuple[bytes, 
     return class_xlsx(games, lang), ("billionaire-classe.xlsx" if lang == "it" else "billionaire-class.xlsx")
 
 
+_replays_lock = threading.Lock()
+_replays: dict[tuple[str, int, str], dict] = {}   # (game id, actions, lang) -> public view
+REPLAY_VIEWS = 256                                  # views kept (a few finished games' rounds)
+
+
+def replay_points(session: Session) -> list[tuple[int, int]]:
+    """(round, actions of the log) at the start and at each round's end of a game, and its end."""
+    from billionaire.history import history
+    with session.lock:
+        setup, log = session.game.setup, list(session.game.log)
+    return [(pt.round, pt.action) for pt in history(setup, log).points]
+
+
+def replay_view(session: Session, actions: int, lang: str = "it") -> dict:
+    """The public view of the game replayed from its log up to `actions` actions (the replay
+    of a finished game: `pages.monitor_replay`)."""
+    from billionaire.engine import replay
+    key = (session.game_id, int(actions), lang)
+    with _replays_lock:
+        got = _replays.get(key)
+    if got is not None:
+        return got
+    with session.lock:
+        setup, log = session.game.setup, list(session.game.log[:max(0, int(actions))])
+    view = replay(setup, log).public_view(lang)
+    with _replays_lock:
+        if len(_replays) >= REPLAY_VIEWS:
+            _replays.pop(next(iter(_replays)))
+        _replays[key] = view
+    return view
+
+
 def forget_public_view(game_id: str) -> None:
     with _views_lock:
         for key in [k for k in _public_views if k[0] == game_id]:
             _public_views.pop(key, None)
     with _charts_lock:
         _charts.pop(game_id, None)
+    with _replays_lock:
+        for key in [k for k in _replays if k[0] == game_id]:
+            _replays.pop(key, None)
 
 
 def private_view(session: Session, seat: int, lang: str = "it") -> dict:

@@ -340,4 +340,8 @@ EN: dict[str, str] = {
     "tocca a {who}": "{who} to play",
     "Nessuna partita finita da mettere nel foglio di calcolo.": "No finished game to put in the spreadsheet.",
     "Vista della classe": "Class overview",
+    "Rivedi la partita": "Replay the game",
+    "fine della partita": "end of the game",
+    "inizio": "start",
+    "fine del giro {n}": "end of round {n}",
 }

@@ -44,7 +44,7 @@ TRANSLATED_TABLES = [
 ]
 # Page modules that show texts of their own: each must say them through `tr()`.
 SPEAKING = ["setup_page", "monitor", "monitor_parts", "monitor_join", "monitor_board", "phone",
-            "phone_parts", "phone_notices", "words", "autoaction", "not_found", "monitor_charts", "monitor_debrief", "class_page"]
+            "phone_parts", "phone_notices", "words", "autoaction", "not_found", "monitor_charts", "monitor_debrief", "class_page", "monitor_replay"]
 
 
 @pytest.fixture
