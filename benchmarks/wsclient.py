@@ -218,7 +218,8 @@ class WsClient:
         # A phone's buttons send what they show (`data-shown`, pages/phone.py SHOWN_JS): the
         # server refuses a tap whose button shows something else now.
         shown = (e.get("props") or {}).get("data-shown")
-        args = [shown if shown is not None else ""] if ev.get("js_handler") or shown is not None else []
+        # (a js_handler's `emit` sends each argument JSON-encoded, as NiceGUI does)
+        args = [json.dumps(shown if shown is not None else "")] if ev.get("js_handler") or shown is not None else []
         t = now_ms()
         await self.sio.emit("event", {"id": int(element_id), "client_id": self.client_id,
                                       "listener_id": ev["listener_id"], "args": args})
