@@ -200,3 +200,31 @@ def ledger(g, seat: int) -> list[tuple[int, str]]:
 def label(g, choice) -> str:
     """A choice's button in Italian, players named as on the phone ('G2 Bruno')."""
     return it_words(g).choice(choice)
+
+
+def bot_game(seed: int, players: int, rounds: int = 40, cash: int | tuple[int, ...] = 10_000) -> Game:
+    """A game of bots (levels drawn from the seed) played to its end or `rounds` rounds; `cash`:
+    the starting cash, or a choice of them drawn from the seed."""
+    from billionaire.bots import choose_action
+    from billionaire.randomplay import acting_seats
+    rng = random.Random(seed)
+    levels = [rng.choice(["facile", "normale"]) for _ in range(players)]
+    start = rng.choice(cash) if isinstance(cash, tuple) else cash
+    g = Game.new(seed, [SeatSpec(f"B{i}", bot=True, level=levels[i]) for i in range(players)], start)
+    while not g.over and g.state.round <= rounds:
+        seat = acting_seats(g)[0]
+        g.apply(seat, choose_action(g, seat))
+    return g
+
+
+def random_game(seed: int, steps: int = 400) -> Game:
+    """A game of 2-5 random human players (`billionaire.randomplay`), `steps` actions at most."""
+    from billionaire.randomplay import acting_seats, random_action
+    rng = random.Random(seed)
+    g = Game.new(seed, [SeatSpec(f"P{i}") for i in range(rng.randint(2, 5))], rng.choice([2000, 10_000]))
+    for _ in range(steps):
+        if g.over:
+            break
+        seat = rng.choice(acting_seats(g))
+        g.apply(seat, random_action(g, seat, rng))
+    return g

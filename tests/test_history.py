@@ -3,42 +3,19 @@ engine said at each point: each player's net worth and its parts at the end of e
 prices, what moved them and who, and money by category that adds up to each cash change."""
 from __future__ import annotations
 
-import random
-
 import pytest
+from rules_kit import bot_game, random_game
 
-from billionaire.bots import choose_action
 from billionaire.cards import CARD_BY_ID
 from billionaire.engine import Game, SeatSpec
 from billionaire.history import CAUSES, WHERE, history
-from billionaire.randomplay import acting_seats, random_action
 from billionaire.rules.money import CATEGORIES, NOTES, all_kg, net_worth, net_worth_parts
-
-
-def _bot_game(seed: int, players: int, rounds: int = 45) -> Game:
-    rng = random.Random(seed)
-    game = Game.new(seed, [SeatSpec(f"B{i}", bot=True, level=rng.choice(["facile", "normale"]))
-                           for i in range(players)], rng.choice([4000, 10_000]))
-    while not game.over and game.state.round <= rounds:
-        seat = acting_seats(game)[0]
-        game.apply(seat, choose_action(game, seat))
-    return game
-
-
-def _random_game(seed: int, steps: int = 500) -> Game:
-    rng = random.Random(seed)
-    game = Game.new(seed, [SeatSpec(f"P{i}") for i in range(rng.randint(2, 5))], rng.choice([2000, 10_000]))
-    for _ in range(steps):
-        if game.over:
-            break
-        seat = rng.choice(acting_seats(game))
-        game.apply(seat, random_action(game, seat, rng))
-    return game
 
 
 @pytest.fixture(scope="module")
 def games() -> list[Game]:
-    return [_bot_game(seed, 2 + seed % 5) for seed in range(60)] + [_random_game(seed) for seed in range(40)]
+    return [bot_game(seed, 2 + seed % 5, 45, (4000, 10_000)) for seed in range(60)] + \
+        [random_game(seed, 500) for seed in range(40)]
 
 
 @pytest.fixture(scope="module")

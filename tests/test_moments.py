@@ -3,45 +3,23 @@ checked against the game's history (and its ledgers), each kind comes up, a fini
 three to six, and each is said in Italian and in English with its figures."""
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
+from rules_kit import bot_game, random_game
 
-from billionaire.bots import choose_action
-from billionaire.engine import Game, SeatSpec
+from billionaire.engine import Game
 from billionaire.history import history
 from billionaire.moments import FINDERS, MAX_MOMENTS, TOLL_CATEGORIES, key_moments
-from billionaire.randomplay import acting_seats, random_action
 from billionaire.tables import PRICE_LADDER
 from billionaire.texts import words
 
 
-def _bot_game(seed: int) -> Game:
-    rng = random.Random(seed)
-    game = Game.new(seed, [SeatSpec(f"B{i}", bot=True, level=rng.choice(["facile", "normale"]))
-                           for i in range(2 + seed % 5)], rng.choice([3000, 10_000]))
-    while not game.over and game.state.round <= 60:
-        seat = acting_seats(game)[0]
-        game.apply(seat, choose_action(game, seat))
-    return game
-
-
-def _random_game(seed: int) -> Game:
-    rng = random.Random(seed)
-    game = Game.new(seed, [SeatSpec(f"P{i}") for i in range(rng.randint(2, 5))], rng.choice([2000, 10_000]))
-    for _ in range(600):
-        if game.over:
-            break
-        seat = rng.choice(acting_seats(game))
-        game.apply(seat, random_action(game, seat, rng))
-    return game
-
-
 @pytest.fixture(scope="module")
 def games():
-    out = [(g, history(g.setup, g.log)) for g in map(_bot_game, range(140))]
-    return out + [(g, history(g.setup, g.log)) for g in map(_random_game, range(60))]
+    games = [bot_game(seed, 2 + seed % 5, 60, (3000, 10_000)) for seed in range(140)]
+    games += [random_game(seed, 600) for seed in range(60)]
+    return [(g, history(g.setup, g.log)) for g in games]
 
 
 def _leader(pt) -> int:

@@ -10,19 +10,17 @@
 from __future__ import annotations
 
 import ast
-import random
 import re
 from pathlib import Path
 
 import pytest
+from rules_kit import bot_game, random_game
 
 from billionaire import events, rules
-from billionaire.bots import choose_action
 from billionaire.cards import DECK
 from billionaire.rules.money import CATEGORIES, NOTES
 from billionaire.engine import Game, SeatSpec
 from billionaire.rules.objectives import OBJECTIVES
-from billionaire.randomplay import acting_seats, random_action
 from billionaire.texts import en, it, words
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -128,32 +126,9 @@ def test_the_scan_finds_a_sentence():
 
 
 # ---- real games --------------------------------------------------------------------------------------
-def _bot_game(seed: int, players: int, rounds: int = 40) -> Game:
-    rng = random.Random(seed)
-    game = Game.new(seed, [SeatSpec(f"B{i}", bot=True, level=rng.choice(["facile", "normale"]))
-                           for i in range(players)], 10_000)
-    while not game.over and game.state.round <= rounds:
-        seat = game.state.current
-        if game.state.phase == "bids":
-            seat = next(s for s in game.seats() if game.choices(s))
-        game.apply(seat, choose_action(game, seat))
-    return game
-
-
-def _random_game(seed: int, steps: int = 400) -> Game:
-    rng = random.Random(seed)
-    game = Game.new(seed, [SeatSpec(f"P{i}") for i in range(rng.randint(2, 5))], rng.choice([2000, 10_000]))
-    for _ in range(steps):
-        if game.over:
-            break
-        seat = rng.choice(acting_seats(game))
-        game.apply(seat, random_action(game, seat, rng))
-    return game
-
-
 @pytest.fixture(scope="module")
 def games() -> list[Game]:
-    return [_bot_game(seed, 2 + seed % 5) for seed in range(120)] + [_random_game(seed) for seed in range(80)]
+    return [bot_game(seed, 2 + seed % 5) for seed in range(120)] + [random_game(seed) for seed in range(80)]
 
 
 def test_the_ledger_summed_by_category_is_each_players_cash_change(games):

@@ -18,6 +18,7 @@ from billionaire.engine import Game, SeatSpec
 from billionaire.randomplay import acting_seats
 from billionaire.store import Store
 from pages.autoaction import pick_auto
+from tests.browser.monitor_kit import _Stored
 from tests.serverkit import AppServer, create_game_via_setup, launch_chromium
 
 pytestmark = pytest.mark.browser
@@ -46,14 +47,6 @@ def _arranged(record) -> Game:
             seat = acting_seats(game)[0]
             game.apply(seat, bots.choose_action(game, seat))
     raise AssertionError("no bot game gave the human a countdown")
-
-
-class _Stored:
-    """What `Store.save_game` reads of a session."""
-
-    def __init__(self, record, game: Game) -> None:
-        self.game_id, self.host_key, self.created_at = record.game_id, record.host_key, record.created_at
-        self.tokens, self.game, self.finished = record.tokens, game, False
 
 
 @pytest.fixture(scope="module")
