@@ -3,6 +3,7 @@ the host's browser lives in the data folder with the games (not in the folder it
 from), so moving or backing up `--data` keeps it."""
 from __future__ import annotations
 
+from playwright.sync_api import Error as PWError
 from playwright.sync_api import expect, sync_playwright
 
 from tests.browser.conftest import MONITOR
@@ -27,7 +28,16 @@ def test_host_controls_survive_a_restart_and_live_in_the_data_folder(tmp_path):
 
             server.kill()
             server.start()
-            page.goto(f"{server.url}/game/{game_id}")
+            # The open page reconnects by itself and may reload at that moment, which aborts a
+            # navigation of ours started at the same time: open it again then.
+            for attempt in range(3):
+                try:
+                    page.goto(f"{server.url}/game/{game_id}")
+                    break
+                except PWError:
+                    if attempt == 2:
+                        raise
+                    page.wait_for_timeout(500)
             expect(page.locator("a", has_text="Apri in una finestra")).to_have_count(1, timeout=20_000)
 
             stranger = browser.new_context(viewport=MONITOR).new_page()
