@@ -591,6 +591,26 @@ class Registry:
             self._sessions[game_id] = session
         return session
 
+    def import_game(self, game: Any, *, host_keys: Mapping[str, Any] | None = None) -> Session:
+        """Store a game read from a game file (`billionaire.game_file.read`, which replayed it
+        through the engine's door) as a new game of this server: a new id, a new host key, new
+        seat tokens. A game still in play counts against the limits like a new one."""
+        tokens = {seat: new_token() for seat, spec in enumerate(game.setup["seats"], start=1)
+                  if not spec["bot"]}
+        with self._lock:
+            if not game.over:
+                problem = self._limit_problem(host_keys)
+                if problem:
+                    raise LimitReached(problem)
+            game_id = new_game_id()
+            while game_id in self._sessions or game_id in self._dormant or game_id in self.broken:
+                game_id = new_game_id()
+            session = Session(game_id, game, new_token(), tokens, created_at=self._clock(),
+                              store=self.store)
+            self.store.save_game(session)
+            self._sessions[game_id] = session
+        return session
+
     def delete(self, game_id: str, host_key: Any) -> None:
         """Forget a game for good (host only): its seats' links stop working at once."""
         with self._lock:

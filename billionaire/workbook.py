@@ -120,9 +120,10 @@ def csv_zip_bytes(rows: dict[str, list[list]], lang: str = "it") -> bytes:
 
 
 def game_file(setup: dict, log: list[dict]) -> bytes:
-    """The game itself: its setup (seats, seed, starting cash) and its action log."""
-    return json.dumps({"format": "billionaire-game", "version": 1, "setup": setup, "log": log},
-                      ensure_ascii=False, indent=1).encode()
+    """The game itself: its setup (seats, seed, starting cash) and its action log
+    (`billionaire.game_file`, which also reads one back)."""
+    from .game_file import write
+    return write(setup, log)
 
 
 def class_xlsx(games: list[tuple[str, History, object]], lang: str = "it") -> bytes:

@@ -342,6 +342,55 @@ def _games_list(lang: str = "it") -> None:
             if _browser_host_keys():   # a teacher with several tables: all of them on one page
                 ui.link(tr("Vista della classe", lang), "/classe").classes("b-link").mark("class_link")
         rows()
+    _load_game(lang)
+
+
+def _load_game(lang: str = "it") -> None:
+    """**Carica una partita**: a game file downloaded from a monitor (this server's or another's)
+    becomes a new game here, this browser its host; a finished one can be replayed round by round.
+    The file is read by `billionaire.game_file`, which trusts nothing: a bad file gets a message
+    and nothing is created."""
+    import inspect
+
+    from billionaire import game_file
+    from billionaire.texts import plain
+
+    async def load(e) -> None:
+        error.set_text("")
+        try:
+            raw = e.file.read()
+            if inspect.isawaitable(raw):
+                raw = await raw
+            game = await run.io_bound(game_file.read, raw)   # a long log replays in a thread
+            session = await run.io_bound(runtime.get_registry().import_game, game,
+                                         host_keys=_browser_host_keys())
+        except game_file.GameFileError as problem:
+            error.set_text(plain(lang).error(problem.code, problem.params))
+            return
+        except LimitReached:
+            error.set_text(plain(lang).error("file_import_limit"))
+            return
+        except Exception:
+            log.exception("cannot load a game file")
+            error.set_text(plain(lang).error("file_not_a_game"))
+            return
+        finally:
+            upload.reset()
+        runtime.remember_host_key(session)
+        ui.navigate.to(f"/game/{session.game_id}")
+
+    def rejected() -> None:
+        error.set_text(plain(lang).error("file_too_large", {"most": game_file.MAX_BYTES // 1_000_000}))
+
+    with ui.card().classes("b-card w-full max-w-3xl p-6 gap-2"):
+        ui.label(tr("Carica una partita", lang)).classes("b-h text-base")
+        ui.label(tr("Un file della partita (.json) scaricato dal monitor: qui diventa una partita nuova, "
+                    "da rivedere giro per giro se è finita.", lang)).classes("b-muted text-sm")
+        upload = ui.upload(label=tr("File della partita (.json)", lang), auto_upload=True,
+                           max_file_size=game_file.MAX_BYTES, on_upload=load, on_rejected=rejected) \
+            .props('accept=".json,application/json" flat bordered color=primary').classes("w-full") \
+            .mark("load_game")
+        error = ui.label("").classes("text-negative text-sm").mark("load_error")
 
 
 def fmt_count(n: int, lang: str = "it") -> str:

@@ -79,3 +79,11 @@ async def test_one_workbook_for_the_finished_games(user: User) -> None:
         got = {r[1]: r[3] for r in rows if r[0] == s.game_id}
         assert got == {f"G{p.seat}": net_worth(state, p.seat) for p in state.players}
         assert [r[5] for r in rows if r[0] == s.game_id].count("✓") == 1
+
+
+async def test_the_home_page_loads_a_game_file(user: User) -> None:
+    """The home page offers **Carica una partita** (a game file from a monitor); the file's
+    refusals are said by the reader (tests/test_game_file.py)."""
+    await user.open("/")
+    await user.should_see("Carica una partita")
+    await user.should_see(marker="load_game")

@@ -526,3 +526,13 @@ WORDS.update({
         f"{w.who(seat)}'s first source of income: {w.say('category:' + category).lower()}, "
         f"{w.money(amount)} ({share}% of their income)."),
 })
+
+
+WORDS.update({
+    'error:file_too_large': 'The file is too large to be a game (at most {most} MB).',
+    'error:file_not_json': 'This file is not a game file: it is not JSON.',
+    'error:file_not_a_game': 'This file is not a Billionaire game file.',
+    'error:file_bad_setup': 'The game file has invalid players, seed or starting cash: it was not loaded.',
+    'error:file_illegal_action': 'The game file was tampered with: move number {number} is not valid. It was not loaded.',
+    'error:file_import_limit': 'Too many games in play to load another one.',
+})

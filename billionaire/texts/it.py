@@ -526,3 +526,13 @@ WORDS.update({
         f"La prima fonte di entrate di {w.who(seat)}: {w.say('category:' + category).lower()}, "
         f"{w.money(amount)} (il {share}% delle sue entrate)."),
 })
+
+
+WORDS.update({
+    'error:file_too_large': 'Il file è troppo grande per essere una partita (al massimo {most} MB).',
+    'error:file_not_json': 'Questo file non è un file della partita: non è JSON.',
+    'error:file_not_a_game': 'Questo file non è un file della partita di Billionaire.',
+    'error:file_bad_setup': 'Il file della partita ha giocatori, seme o contante iniziale non validi: non è stato caricato.',
+    'error:file_illegal_action': 'Il file della partita è stato alterato: la mossa numero {number} non è valida. Non è stato caricato.',
+    'error:file_import_limit': "Troppe partite in corso per caricarne un'altra.",
+})
