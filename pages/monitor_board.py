@@ -137,6 +137,12 @@ class BoardView:
                 return p["board"]
         return "city"
 
+    def mark_round(self, round_: int | None) -> None:
+        """A replay shows the end of `round_` (None: the live game): the charts mark it."""
+        if self.chart_view is not None:
+            self.chart_view.update()
+            self.chart_view.mark(round_)
+
     def switch(self, step: int = 1) -> None:
         """The arrows: the next or the previous view (city, world, charts)."""
         self.shown = self.views[(self.views.index(self.shown) + step) % len(self.views)]

@@ -78,6 +78,17 @@ def worth_options(series: dict, lang: str) -> dict:
     return out
 
 
+def _mark(series: dict, round_: int | None, lang: str) -> None:
+    if round_ is None:
+        series.pop("markLine", None)
+        return
+    series["markLine"] = {"symbol": "none", "silent": True, "animation": False,
+                          "lineStyle": {"color": "#e3b75a", "width": 3, "type": "solid"},
+                          "label": {"formatter": tr("giro {n}", lang).format(n=round_), "color": "#e3b75a",
+                                    "fontSize": FONT},
+                          "data": [{"xAxis": str(round_)}]}
+
+
 class ChartsView:
     """The two charts; `update()` redraws them when the history has a new point (a round ended,
     or the game did). `series()` returns `runtime.chart_series` for this game. The board view
@@ -88,12 +99,22 @@ class ChartsView:
         self.series = series
         self.lang = lang
         self.key: tuple | None = None
+        self.marked: int | None = None     # the round a replay shows
         with ui.column().classes("w-full h-full gap-2 no-wrap").props('data-testid="charts"'):
             self.prices = ui.echart({}).classes("w-full grow").style("min-height: 0; height: 50%") \
                 .props('data-testid="chart-prices"')
             self.worth = ui.echart({}).classes("w-full grow").style("min-height: 0; height: 50%") \
                 .props('data-testid="chart-worth"')
         # drawn when first shown (`update`): a monitor that never shows them never replays the log
+
+    def mark(self, round_: int | None) -> None:
+        """Mark the round a replay shows (a vertical line on both charts); None: no mark."""
+        self.marked = round_
+        for chart in (self.prices, self.worth):
+            series = chart.options.get("series") or []
+            if series:
+                _mark(series[0], round_, self.lang)
+                chart.update()
 
     def update(self) -> None:
         data = self.series()
@@ -105,4 +126,8 @@ class ChartsView:
         self.prices.update()
         self.worth.options.clear()
         self.worth.options.update(worth_options(data, self.lang))
+        for chart in (self.prices, self.worth):
+            if self.marked is not None and chart.options["series"]:
+                _mark(chart.options["series"][0], self.marked, self.lang)
         self.worth.update()
+        self.prices.update()

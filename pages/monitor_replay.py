@@ -112,6 +112,8 @@ class ReplayBar:
             view = runtime.replay_view(self.session, self.points[i][1], self.lang)
         for part in self.parts:
             part.update(view)
+            if hasattr(part, "mark_round"):   # the charts, in step with the replay
+                part.mark_round(None if self.index is None else self.points[i][0])
         if self.slider.value != i:
             self.slider.set_value(i)
         self._label()

@@ -347,4 +347,5 @@ EN: dict[str, str] = {
     "Carica una partita": "Load a game",
     "Un file della partita (.json) scaricato dal monitor: qui diventa una partita nuova, da rivedere giro per giro se è finita.":
         "A game file (.json) downloaded from a monitor: here it becomes a new game, to replay round by round if it is over.",
+    "giro {n}": "round {n}",
 }

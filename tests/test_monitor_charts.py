@@ -238,3 +238,19 @@ async def test_another_monitor_has_no_replay(user: User, monkeypatch) -> None:
     await user.open(f"/game/{session.game_id}")
     await user.should_see("Classifica")
     await user.should_not_see(marker="replay_first")
+
+
+async def test_the_charts_follow_the_replay(user: User) -> None:
+    """While the host replays, the charts mark the round shown; back at the end, no mark."""
+    session = await _finished_debrief(user, bots=2)
+    user.find(marker="replay_first").click()
+    user.find(marker="replay_next").click()
+    user.find(marker="replay_next").click()
+    await user.should_see("fine del giro 2")
+    await _to_charts(user)
+    prices_chart, worth_chart = _charts(user)
+    for chart in (prices_chart, worth_chart):
+        assert chart.options["series"][0]["markLine"]["data"] == [{"xAxis": "2"}]
+    user.find(marker="replay_last").click()
+    await user.should_see("fine della partita")
+    assert "markLine" not in prices_chart.options["series"][0]
