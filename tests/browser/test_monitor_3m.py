@@ -125,8 +125,14 @@ def test_readable_from_three_metres_and_nothing_cut(monitors, artifacts, scene, 
     page, scenes = monitors
     url, view = scenes[scene]
     _show(page, url, size)
-    page.screenshot(path=str(artifacts / f"monitor-3m-{scene}-{size[0]}x{size[1]}.png"))
+    # on a loaded machine the first page may still be placing its pawns: wait for all of them
+    wanted = sum(p["board"] == scene for p in view["players"])
+    deadline = time.time() + 8
     got = page.evaluate(MEASURE_JS)
+    while len(got["pawns"]) != wanted and time.time() < deadline:
+        time.sleep(0.25)
+        got = page.evaluate(MEASURE_JS)
+    page.screenshot(path=str(artifacts / f"monitor-3m-{scene}-{size[0]}x{size[1]}.png"))
     page_state = page.evaluate(CUT_JS)
     width, height = size
 
