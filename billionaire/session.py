@@ -578,8 +578,13 @@ class Registry:
         game = engine.Game.new(seed=seed, seats=seats, starting_cash=starting_cash)
         tokens = {seat: new_token() for seat, spec in enumerate(seats, start=1)
                   if not seat_is_bot(spec)}
+        return self._add(game, tokens, host_keys, limited=True)
+
+    def _add(self, game: Any, tokens: dict[int, str], host_keys: Mapping[str, Any] | None,
+             limited: bool) -> Session:
+        """Store `game` as a new game of this server (a new id and host key) and keep it."""
         with self._lock:
-            problem = self._limit_problem(host_keys)
+            problem = self._limit_problem(host_keys) if limited else None
             if problem:
                 raise LimitReached(problem)
             game_id = new_game_id()
@@ -597,19 +602,7 @@ class Registry:
         seat tokens. A game still in play counts against the limits like a new one."""
         tokens = {seat: new_token() for seat, spec in enumerate(game.setup["seats"], start=1)
                   if not spec["bot"]}
-        with self._lock:
-            if not game.over:
-                problem = self._limit_problem(host_keys)
-                if problem:
-                    raise LimitReached(problem)
-            game_id = new_game_id()
-            while game_id in self._sessions or game_id in self._dormant or game_id in self.broken:
-                game_id = new_game_id()
-            session = Session(game_id, game, new_token(), tokens, created_at=self._clock(),
-                              store=self.store)
-            self.store.save_game(session)
-            self._sessions[game_id] = session
-        return session
+        return self._add(game, tokens, host_keys, limited=not game.over)
 
     def delete(self, game_id: str, host_key: Any) -> None:
         """Forget a game for good (host only): its seats' links stop working at once."""
