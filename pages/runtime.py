@@ -164,6 +164,28 @@ def full_chronicle(session: Session, lang: str = "it") -> list[str]:
 
 _charts_lock = threading.Lock()
 _charts: dict[str, tuple[Any, tuple, dict]] = {}     # game_id -> (game, key, series)
+_histories: dict[tuple[str, int], Any] = {}          # (game id, actions) -> History
+HISTORIES = 8                                        # kept: a class's games, a few replays
+
+
+def _history(session: Session) -> tuple[Any, tuple[int, bool]]:
+    """(the game's history from the log, (round, over) of the game at the log's end): one replay
+    shared by the charts, the debrief, the teacher's files and the replay bar, rebuilt only when
+    the log has grown. Its users read the history, never change it."""
+    from billionaire.history import history
+    with session.lock:
+        game = session.game
+        setup, log, at = game.setup, list(game.log), (game.state.round, game.over)
+    key = (session.game_id, len(log))
+    with _charts_lock:
+        got = _histories.get(key)
+    if got is None:
+        got = history(setup, log)
+        with _charts_lock:
+            if len(_histories) >= HISTORIES:
+                _histories.pop(next(iter(_histories)))
+            _histories[key] = got
+    return got, at
 
 
 def chart_series(session: Session) -> dict:
@@ -171,19 +193,16 @@ def chart_series(session: Session) -> dict:
     history`, replayed from the log) and the end, once the game is over. Rebuilt only when a
     round or the game ends (a replay of a 60-round game takes a few hundredths of a second), and
     shared by every monitor of the game. `key` changes whenever the data does."""
-    from billionaire.history import history
     from billionaire.tables import PRICE_LADDER, RESOURCES
     with session.lock:
         game = session.game
-        key = (game.state.round, game.over)
         with _charts_lock:
             cached = _charts.get(session.game_id)
-        if cached is not None and cached[0] is game and cached[1] == key:
+        if cached is not None and cached[0] is game and cached[1] == (game.state.round, game.over):
             return cached[2]
-        setup, log = game.setup, list(game.log)
         players = [{"seat": p["seat"], "label": p["label"], "name": p["name"], "color": p["color"]}
                    for p in game.public_view()["players"]]
-    h = history(setup, log)
+    h, key = _history(session)
     points = [pt for pt in h.points if not pt.final]
     last = h.points[-1]
     if key[1] or last.round < key[0]:     # the game is over, or the log ends with a round
@@ -204,16 +223,13 @@ def debrief(session: Session, lang: str = "it") -> dict:
     """What the end-of-game debrief shows (`pages.monitor_debrief`): the charts' data, each
     player's income and spending by money category, the categories' names and the key moments
     in `lang`. Built from the history of the log when the host opens it."""
-    from billionaire.history import history
     from billionaire.moments import key_moments
     from billionaire.rules.money import CATEGORIES
     from billionaire.views import game_words
     series = chart_series(session)
     with session.lock:
-        game = session.game
-        setup, log = game.setup, list(game.log)
-        w = game_words(game, lang)
-    h = history(setup, log)
+        w = game_words(session.game, lang)
+    h, _ = _history(session)
     return {"series": series, "players": series["players"], "categories": list(CATEGORIES),
             "category_names": {c: w.say("category:" + c) for c in CATEGORIES},
             "flows": {seat: h.flows(seat) for seat in h.seats()},
@@ -228,7 +244,6 @@ GAME_FILE_TYPES = {"xlsx": "application/vnd.openxmlformats-officedocument.spread
 def game_files(session: Session, host_key: str | None, kind: str, lang: str = "it") -> tuple[bytes, str] | None:
     """The teacher's file of a finished game (`billionaire.workbook`), for its host only: None for
     any other browser, or while the game runs (its ledgers and objectives are still private)."""
-    from billionaire.history import history
     from billionaire.views import game_words
     from billionaire import workbook
     if kind not in GAME_FILE_TYPES or not session.is_host_key(host_key):
@@ -242,7 +257,7 @@ def game_files(session: Session, host_key: str | None, kind: str, lang: str = "i
     stem = f"billionaire-{session.game_id}"
     if kind == "json":
         return workbook.game_file(setup, log), f"{stem}.json"
-    rows = workbook.sheets(history(setup, log), w)
+    rows = workbook.sheets(_history(session)[0], w)
     if kind == "xlsx":
         return workbook.xlsx_bytes(rows, lang), f"{stem}.xlsx"
     return workbook.csv_zip_bytes(rows, lang), f"{stem}-csv.zip"
@@ -251,7 +266,6 @@ def game_files(session: Session, host_key: str | None, kind: str, lang: str = "i
 def class_workbook(host_keys: dict[str, str], lang: str = "it") -> tuple[bytes, str] | None:
     """One workbook for the finished games this browser created (`host_keys`: game id -> key),
     for the class overview (`pages.class_page`); None when there is none."""
-    from billionaire.history import history
     from billionaire.views import game_words
     from billionaire.workbook import class_xlsx
     games = []
@@ -265,8 +279,8 @@ def class_workbook(host_keys: dict[str, str], lang: str = "it") -> tuple[bytes, 
             game = session.game
             if not game.over:
                 continue
-            setup, log, w = game.setup, list(game.log), game_words(game, lang)
-        games.append((session.game_id, history(setup, log), w))
+            w = game_words(game, lang)
+        games.append((session.game_id, _history(session)[0], w))
     if not games:
         return None
     return class_xlsx(games, lang), ("billionaire-classe.xlsx" if lang == "it" else "billionaire-class.xlsx")
@@ -279,10 +293,7 @@ REPLAY_VIEWS = 256                                  # views kept (a few finished
 
 def replay_points(session: Session) -> list[tuple[int, int]]:
     """(round, actions of the log) at the start and at each round's end of a game, and its end."""
-    from billionaire.history import history
-    with session.lock:
-        setup, log = session.game.setup, list(session.game.log)
-    return [(pt.round, pt.action) for pt in history(setup, log).points]
+    return [(pt.round, pt.action) for pt in _history(session)[0].points]
 
 
 def replay_view(session: Session, actions: int, lang: str = "it") -> dict:

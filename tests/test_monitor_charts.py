@@ -254,3 +254,26 @@ async def test_the_charts_follow_the_replay(user: User) -> None:
     user.find(marker="replay_last").click()
     await user.should_see("fine della partita")
     assert "markLine" not in prices_chart.options["series"][0]
+
+
+async def test_the_debrief_and_the_files_replay_the_log_once(user: User, monkeypatch) -> None:
+    """Opening the debrief, downloading the files and replaying share one history of the log
+    (the host's taps at the end of a long game do not each wait for a replay), and what they
+    show is what a fresh history gives."""
+    from billionaire import history as history_module
+    from pages import runtime
+
+    session = await _finished_debrief(user, bots=3)
+    runtime._histories.clear()
+    runtime._charts.clear()
+    fresh = runtime.debrief(session)
+    runtime._histories.clear()
+    runtime._charts.clear()
+    calls = []
+    real = history_module.history
+    monkeypatch.setattr(history_module, "history", lambda setup, log: calls.append(len(log)) or real(setup, log))
+    assert runtime.debrief(session) == fresh
+    for kind in ("xlsx", "csv"):
+        assert runtime.game_files(session, session.host_key, kind) is not None
+    assert runtime.replay_points(session)[-1][1] == len(session.game.log)
+    assert calls == [len(session.game.log)]
