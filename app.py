@@ -2,7 +2,7 @@
 
     python app.py [--host 0.0.0.0] [--port 8080] [--public-url URL] [--bot-delay 1.0]
                   [--auto-delay 2.0] [--screen-grace 5] [--bid-wait 60] [--data data/]
-                  [--max-games 30] [--max-games-per-browser 5]
+                  [--max-games 30] [--max-games-per-browser 5] [--seed N] [--fast]
 """
 from __future__ import annotations
 
@@ -101,6 +101,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--bid-wait", type=non_negative, default=60.0,
                     help="secondi di offerte segrete dopo i quali il monitor dell'host può saltare "
                          "chi non risponde (predefinito: 60)")
+    ap.add_argument("--seed", type=seed_number, default=None,
+                    help="seme di ogni partita creata da questo server: dadi, carte e obiettivi "
+                         "sempre uguali, per i test automatici (predefinito: a caso)")
+    ap.add_argument("--fast", action="store_true",
+                    help="ogni attesa a zero (bot, mosse automatiche, schermi ricollegati, offerte "
+                         "segrete), per i test automatici")
     ap.add_argument("--data", default="data/",
                     help="cartella dei dati, dove sta il database SQLite delle partite "
                          f"(predefinita: data/, file {DB_NAME}); accetta anche il percorso di un file .sqlite3")
@@ -112,6 +118,16 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                     help="partite in corso al massimo create da uno stesso browser (predefinito: "
                          f"{MAX_GAMES_PER_BROWSER}; 0: nessun limite)")
     return ap.parse_args(argv)
+
+
+def seed_number(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"non è un numero intero: {text!r}") from None
+    if not 0 <= value < 2 ** 63:
+        raise argparse.ArgumentTypeError(f"il seme va da 0 a {2 ** 63 - 1}")
+    return value
 
 
 def public_url_for(args: argparse.Namespace) -> str:
@@ -260,9 +276,12 @@ def main(argv: list[str] | None = None) -> None:
     for game_id, why in registry.broken.items():
         print(f"Billionaire: la partita {game_id} non si può riprendere: {why}", file=sys.stderr)
 
+    if args.fast:
+        args.bot_delay = args.auto_delay = args.screen_grace = args.bid_wait = 0.0
     url = public_url_for(args)
     runtime.configure(public_url=url, bot_delay=args.bot_delay, auto_delay=args.auto_delay,
-                      registry_=registry, screen_grace=args.screen_grace, bid_wait=args.bid_wait)
+                      registry_=registry, screen_grace=args.screen_grace, bid_wait=args.bid_wait,
+                      seed=args.seed)
     setup_page.register()
     monitor.register()
     phone.register()

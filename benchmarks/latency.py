@@ -4,6 +4,7 @@
     .venv/bin/python benchmarks/latency.py --games 10 --seconds 60
     .venv/bin/python benchmarks/latency.py --games 10 --browser     # every client a Chromium page
     .venv/bin/python benchmarks/latency.py --games 10 --ws          # every client a raw websocket
+    .venv/bin/python benchmarks/latency.py --games 10 --ws --charts # every monitor on the charts
 
 Starts `app.py` in a subprocess over a temporary data folder holding G games created beforehand
 (6 seats: K humans, the rest `normale` bots). Each game gets one monitor (`/game/{id}`) and K
@@ -202,6 +203,15 @@ class BrowserClient:
         except Exception as e:  # page gone
             return self.errors + [f"{self.name}: {e}"]
 
+    async def show_charts(self) -> bool:
+        """Tap the board's arrow until the charts view shows (the view follows the player)."""
+        for _ in range(8):
+            if (await self.page.inner_text('[data-testid="board-title"]')).strip() == "Grafici":
+                return True
+            await self.page.click('[data-testid="board-next"]')
+            await asyncio.sleep(0.4)
+        return False
+
     async def close(self) -> None:
         await self.page.close()
 
@@ -258,6 +268,19 @@ class RawClient:
 
     async def page_errors(self) -> list[str]:
         return list(self.ws.errors)
+
+    async def show_charts(self) -> bool:
+        """Tap the board's arrow until the charts view shows (the view follows the player)."""
+        for _ in range(8):
+            title = self.ws.find(**{"data-testid": "board-title"})
+            if title and (self.ws.elements[title].get("text") or "").strip() == "Grafici":
+                return True
+            arrow = self.ws.find(**{"data-testid": "board-next"})
+            if arrow is None:
+                return False
+            await self.ws.click(arrow)
+            await asyncio.sleep(0.4)
+        return False
 
     async def close(self) -> None:
         await self.ws.close()
@@ -439,6 +462,9 @@ async def run(args) -> dict:
             clients_all += [mon, *phones]
             setups.append((g, mon, phones))
         open_s = time.perf_counter() - t_open
+        if args.charts:
+            shown = [await mon.show_charts() for _g, mon, _p in setups]
+            print(f"charts view open on {sum(shown)} of {len(shown)} monitors", flush=True)
         if args.nice is not None and browser is not None:
             # ...and Chromium too (the Playwright driver and every browser process, which are
             # this harness's descendants): the pages stand for devices of their own.
@@ -530,7 +556,7 @@ async def run(args) -> dict:
             json.dump(res.taps_log, f)
     d = describe(mon_all)
     dp = describe(ph_all)
-    return {"bench": "latency", "games": args.games, "whatif": args.whatif, "nice": args.nice, "clients": len(clients_all), "mode": mode,
+    return {"bench": "latency", "games": args.games, "charts": args.charts, "whatif": args.whatif, "nice": args.nice, "clients": len(clients_all), "mode": mode,
             "browser_pages": sum(c.kind == "browser" for c in clients_all),
             "ws_clients": sum(c.kind == "ws" for c in clients_all),
             "seconds": args.seconds, "taps": res.taps, "samples": d["n"],
@@ -569,6 +595,8 @@ def main() -> None:
                     help="measure a proposed fix (patched at start-up by trace_server.py)")
     ap.add_argument("--nice", type=int, default=None,
                     help="scheduling priority for the server, the harness and Chromium (e.g. -10, as root)")
+    ap.add_argument("--charts", action="store_true",
+                    help="every monitor shows the charts view (prices and net worth per round)")
     ap.add_argument("--verbose", action="store_true", help="print every tap")
     ap.add_argument("--dump", default=None, metavar="FILE",
                     help="write the Chromium taps' timestamps (epoch ms: tap, packet out, packet in, "

@@ -198,9 +198,14 @@ class Game:
 _NOT_PARAMS = frozenset(("kind", "amount"))
 
 
+# The table's settings the app keeps in a game's setup (no rule reads them): restored as stored.
+TABLE_SETTINGS = ("away_minutes",)
+
+
 def replay(setup: dict, log: list[dict]) -> Game:
     seats = [SeatSpec(s["name"], s["bot"], s["level"]) for s in setup["seats"]]
     game = Game.new(setup["seed"], seats, setup["starting_cash"])
+    game.setup.update({k: setup[k] for k in TABLE_SETTINGS if k in setup})
     for entry in log:
         game.apply(entry["seat"], entry["action"])
     return game

@@ -15,7 +15,8 @@ KINDS = (
     "building_bought", "airport_bought", "rights_bought", "licence_bought", "casino_bet",
     "treasure_taken", "treasure_rolled", "exchange_sold", "mine_sold", "price_bonus_used",
     "extra_move_used", "preempted", "preempt_declined", "bid_answered", "bid_skipped",
-    "lawsuit_no_bids", "lawsuit_settled", "voted", "card_drawn", "bonus_card_drawn",
+    "lawsuit_no_bids", "lawsuit_settled", "voted", "card_drawn", "bonus_card_drawn", "stand_in",
+    "stand_down",
 )
 _KNOWN = frozenset(KINDS)
 

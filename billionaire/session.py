@@ -100,7 +100,19 @@ class Session:
 
     @property
     def bot_seats(self) -> list[int]:
+        """The seats a bot plays now: the bots of the setup and any human seat a bot stands in
+        for (`billionaire.rules.seats`)."""
+        state = getattr(self.game, "state", None)
+        if state is not None:
+            return [p.seat for p in state.players if p.bot]
         return [i for i, spec in enumerate(self.seat_specs, start=1) if seat_is_bot(spec)]
+
+    def stood_in(self, seat: int) -> str | None:
+        """Why a bot plays this human's seat now ("host", "away"), or None."""
+        state = getattr(self.game, "state", None)
+        if state is None or not isinstance(seat, int) or not 1 <= seat <= len(state.players):
+            return None
+        return state.players[seat - 1].stand_in
 
     @property
     def human_seats(self) -> list[int]:
@@ -120,11 +132,12 @@ class Session:
         return key_matches(self.host_key, key)
 
     # ---------------------------------------------------------------- changes
-    def submit(self, seat: Any, action: Any, decision: Any = None) -> str | None:
+    def submit(self, seat: Any, action: Any, decision: Any = None, *, as_bot: bool = False) -> str | None:
         """Apply `action` for `seat`; None on success, else a `Refusal` (nothing changed): a str,
         the Italian sentence, with the error `code` and `params` for other languages.
 
         `decision` is the `decision_for(seat)` the screen was showing (None skips the check).
+        `as_bot`: the bot loop's own moves; anyone else is refused for a seat a bot stands in for.
         On success the action is stored durably before the listeners are woken. Never raises
         for bad input.
         """
@@ -134,6 +147,8 @@ class Session:
         if self.deleted:
             return Refusal("game_deleted")
         with self.lock:
+            if not as_bot and self.stood_in(seat):
+                return Refusal("seat_stood_in")    # a bot plays it now: its phone only watches
             before = len(self.game.log)
             try:
                 self.game.apply(seat, action, decision=decision)
@@ -171,6 +186,41 @@ class Session:
             self.tokens[seat] = token
         self._notify()
         return token
+
+    def stand_in(self, seat: int, level: str, host_key: str) -> str | None:
+        """Host only: a bot (`level`) plays this human's seat from now on. None, or a `Refusal`."""
+        if not self.is_host_key(host_key):
+            return Refusal("bad_host_key")
+        action = {"kind": "stand_in", "seat": seat, "level": level, "why": "host"}
+        return self.submit(0, action, self.decision_for(0))
+
+    def away_stand_in(self, seat: int, level: str = "normale") -> str | None:
+        """The table's setting (`away_minutes`): the seat's phone has been away on its turn too
+        long, a bot plays it until the phone returns (`phone_back`). The app's call, not a
+        screen's. None, or a `Refusal`."""
+        action = {"kind": "stand_in", "seat": seat, "level": level, "why": "away"}
+        return self.submit(0, action, self.decision_for(0))
+
+    def give_back(self, seat: int, host_key: str) -> str:
+        """Host only: the seat is a human's again, with a new token (a new QR: whoever takes it
+        back scans it; the old link stops working). Returns the new token; raises
+        PermissionError for a wrong host key, ValueError when no bot stands in for the seat."""
+        if not self.is_host_key(host_key):
+            raise PermissionError(Refusal("bad_host_key"))
+        if seat not in self.tokens:
+            raise ValueError(Refusal("not_a_human_seat", seat=seat))
+        if self.stood_in(seat):
+            error = self.submit(0, {"kind": "stand_down", "seat": seat}, self.decision_for(0))
+            if error:
+                raise ValueError(error)
+        return self.release_seat(seat, host_key)
+
+    def phone_back(self, seat: int) -> bool:
+        """The seat's phone is back: a bot that stood in because it was away ("away") gives the
+        seat back at once (same token). Returns whether it did."""
+        if self.stood_in(seat) != "away":
+            return False
+        return self.submit(0, {"kind": "stand_down", "seat": seat}, self.decision_for(0)) is None
 
     def close_notices(self, seat: int, notice_ids: Iterable[int]) -> None:
         """The seat's player closed these notices: stored, so that no screen of the seat shows
@@ -229,7 +279,7 @@ class Session:
                 log.exception("game %s: bot G%s failed to choose; playing a safe move",
                               self.game_id, seat)
                 action = None
-        error = "no_action" if action is None else self.submit(seat, action, decision)
+        error = "no_action" if action is None else self.submit(seat, action, decision, as_bot=True)
         if error is None:
             return True
         with self.lock:
@@ -244,7 +294,7 @@ class Session:
             except Exception:
                 log.exception("game %s: bot G%s has no safe move", self.game_id, seat)
                 return False
-        return self.submit(seat, action, decision) is None
+        return self.submit(seat, action, decision, as_bot=True) is None
 
     @staticmethod
     def _snapshot_bytes(game: Any) -> bytes:
@@ -567,7 +617,7 @@ class Registry:
 
     # ------------------------------------------------------------- games
     def create(self, seats: Iterable[SeatSpec], starting_cash: int, seed: int | None = None, *,
-               host_keys: Mapping[str, Any] | None = None) -> Session:
+               host_keys: Mapping[str, Any] | None = None, away_minutes: int | None = None) -> Session:
         """Start a new game, store it and return its session. Human seats get tokens.
 
         Raises RuleError for a bad setup and LimitReached when the server, or the browser holding
@@ -576,6 +626,10 @@ class Registry:
         if seed is None:
             seed = secrets.randbits(63)
         game = engine.Game.new(seed=seed, seats=seats, starting_cash=starting_cash)
+        if away_minutes is not None:
+            if isinstance(away_minutes, bool) or not isinstance(away_minutes, int) or not 1 <= away_minutes <= 60:
+                raise RuleError("away_minutes", "malformed", low=1, high=60)
+            game.setup["away_minutes"] = away_minutes    # a table setting (pages/runtime.py)
         tokens = {seat: new_token() for seat, spec in enumerate(seats, start=1)
                   if not seat_is_bot(spec)}
         return self._add(game, tokens, host_keys, limited=True)

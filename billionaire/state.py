@@ -25,6 +25,7 @@ class Player:
     bonus: list[str] = field(default_factory=list)            # card ids in hand
     ledger: list[tuple[int, str]] = field(default_factory=list)
     vote: bool = False
+    stand_in: str | None = None      # a bot plays this human's seat: "host" or "away" (rules/seats.py)
     notices: list[dict] = field(default_factory=list)        # see billionaire/notices.py
     notice_seq: int = 0                                       # ids of the notices so far
 

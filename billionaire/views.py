@@ -35,7 +35,7 @@ def card_panel(card: dict | None, w: Words) -> dict | None:
 def _player_public(game, p, w: Words) -> dict:
     state = game.state
     return {
-        "seat": p.seat, "label": p.label, "name": p.name, "bot": p.bot, "level": p.level,
+        "seat": p.seat, "label": p.label, "name": p.name, "bot": p.bot, "stand_in": p.stand_in, "level": p.level,
         "color": p.color, "cash": p.cash, "board": p.board, "pos": p.pos, "pos_name": w.space(p.pos),
         "net_worth": net_worth(state, p.seat), "vote": p.vote, "bonus_count": len(p.bonus),
         "licences": list(p.licences), "rights": dict(p.rights),
@@ -139,5 +139,7 @@ def private_view(game, seat: int, lang: str = "it") -> dict:
         "bids_for_me": bids_for_me,
         "vote": p.vote,
         "net_worth": net_worth(state, seat),
-        "choices": game.choices(seat),
+        "stand_in": p.stand_in,
+        # a bot plays the seat for now: its phone shows the seat, decides nothing
+        "choices": [] if p.stand_in else game.choices(seat),
     }

@@ -67,12 +67,16 @@ class BoardView:
         self.fit = None                # (board, strip shown) the column was last sized for
 
         with ui.row().classes("w-full items-center justify-between no-wrap board-title"):
-            ui.button(icon="chevron_left", on_click=lambda: self.switch(-1)).props("round flat dense color=primary") \
+            ui.button(icon="chevron_left", on_click=lambda: self.switch(-1)) \
+                .props(f'round flat dense color=primary data-testid="board-prev" '
+                       f'aria-label="{tr("Vista precedente", lang)}"') \
                 .tooltip(tr("Guarda l'altro tabellone", lang)).mark("board_prev")
             with ui.row().classes("items-baseline gap-3 no-wrap"):
-                self.title = ui.label().classes("b-title text-xl")
+                self.title = ui.label().classes("b-title text-xl").props('data-testid="board-title"')
                 self.subtitle = ui.label().classes("b-muted text-sm")
-            ui.button(icon="chevron_right", on_click=lambda: self.switch(1)).props("round flat dense color=primary") \
+            ui.button(icon="chevron_right", on_click=lambda: self.switch(1)) \
+                .props(f'round flat dense color=primary data-testid="board-next" '
+                       f'aria-label="{tr("Vista successiva", lang)}"') \
                 .tooltip(tr("Guarda l'altro tabellone", lang)).mark("board_next")
 
         self.slot = ui.element("div").classes("board-slot")

@@ -82,8 +82,9 @@ class DebriefDialog:
                 if files is not None:
                     for kind, (text, icon) in FILES.items():
                         ui.button(tr(text, lang), icon=icon, on_click=lambda k=kind: self._download(k)) \
-                            .props("outline no-caps color=amber-5").mark(f"download_{kind}")
-                ui.button(icon="close", on_click=self.dialog.close).props("round flat color=white") \
+                            .props(f'outline no-caps color=amber-5 data-testid="download-{kind}"').mark(f"download_{kind}")
+                ui.button(icon="close", on_click=self.dialog.close) \
+                    .props(f'round flat color=white data-testid="debrief-close" aria-label="{tr("Chiudi", lang)}"') \
                     .mark("debrief_close")
             with ui.row().classes("w-full grow no-wrap gap-4").style("min-height:0"):
                 with ui.column().classes("h-full gap-2 no-wrap").style("flex: 3 1 0; min-width:0"):

@@ -138,7 +138,8 @@ class JoinPanel:
 
 
 class SeatDialog:
-    """Host only: release a human seat and show its new QR."""
+    """Host only: a human's seat. Release it with a new QR (a lost phone); hand it to a bot
+    (**Fai giocare un bot**, a player who left) and give it back to a player with a new QR."""
 
     def __init__(self, session: Session, host_key: str, on_released: Callable[[int], None],
                  lang: str = "it") -> None:
@@ -152,18 +153,51 @@ class SeatDialog:
 
     def open(self, seat: int, name: str, color: str) -> None:
         lang = self.lang
+        stood_in = self.session.stood_in(seat)
         self.body.clear()
         with self.body:
             with ui.row().classes("items-center gap-2 no-wrap max-w-sm"):
                 chip(f"G{seat}", color, "text-xl")
                 ui.label(name).classes("text-xl font-bold truncate min-w-0")
-            ui.label(tr("Se questo giocatore ha perso il telefono, libera il posto: il vecchio link smette "
-                        "di funzionare e compare un nuovo QR.", lang)).classes("b-muted max-w-sm")
-            ui.button(tr("Libera il posto e crea un nuovo QR", lang), icon="autorenew",
-                      on_click=lambda: self._confirm(seat, name, color)) \
-                .props("unelevated color=primary text-color=dark no-caps").mark("release")
+            if stood_in:
+                ui.label(tr("Un bot gioca al posto di questo giocatore. Ridai il posto a chi torna: "
+                            "compare un nuovo QR e il vecchio link smette di funzionare.", lang)) \
+                    .classes("b-muted max-w-sm")
+                ui.button(tr("Ridai il posto a un giocatore", lang), icon="person",
+                          on_click=lambda: self._release(seat, name, color, give_back=True)) \
+                    .props('unelevated color=primary text-color=dark no-caps data-testid="give-back"') \
+                    .mark("give_back")
+            else:
+                ui.label(tr("Se questo giocatore ha perso il telefono, libera il posto: il vecchio link smette "
+                            "di funzionare e compare un nuovo QR.", lang)).classes("b-muted max-w-sm")
+                ui.button(tr("Libera il posto e crea un nuovo QR", lang), icon="autorenew",
+                          on_click=lambda: self._confirm(seat, name, color)) \
+                    .props('unelevated color=primary text-color=dark no-caps data-testid="release"') \
+                    .mark("release")
+                ui.label(tr("Se se ne va per un po', fai giocare un bot al suo posto: tiene tutto ciò che "
+                            "ha, e gli ridai il posto quando torna.", lang)).classes("b-muted max-w-sm")
+                with ui.row().classes("gap-2 items-center"):
+                    ui.label(tr("Fai giocare un bot", lang)).classes("font-bold")
+                    for level in ("facile", "normale"):
+                        ui.button(tr(level.capitalize(), lang), icon="smart_toy",
+                                  on_click=lambda lv=level: self._stand_in(seat, lv)) \
+                            .props(f'outline no-caps color=amber-5 data-testid="stand-in-{level}"') \
+                            .mark(f"stand_in_{level}")
             ui.button(tr("Chiudi", lang), on_click=self.dialog.close).props("flat no-caps color=grey-5")
         self.dialog.open()
+
+    async def _stand_in(self, seat: int, level: str) -> None:
+        """A bot plays the seat from its next decision on (stored in a worker thread)."""
+        if self.releasing:
+            return
+        self.releasing = True
+        try:
+            error = await run.io_bound(self.session.stand_in, seat, level, self.host_key)
+        finally:
+            self.releasing = False
+        if error:
+            ui.notify(problem_text(error, self.lang), type="negative")
+        self.dialog.close()
 
     def _confirm(self, seat: int, name: str, color: str) -> None:
         self.body.clear()
@@ -173,14 +207,16 @@ class SeatDialog:
             yes_no(lambda: self._release(seat, name, color), lambda: self.open(seat, name, color),
                    "release", yes_color="primary text-color=dark", lang=self.lang)
 
-    async def _release(self, seat: int, name: str, color: str) -> None:
+    async def _release(self, seat: int, name: str, color: str, give_back: bool = False) -> None:
         """Stores the new token (an fsync) in a worker thread; a second tap on **Sì** while it
-        is stored does nothing (it would make a second token and void the QR just shown)."""
+        is stored does nothing (it would make a second token and void the QR just shown).
+        `give_back`: the bot standing in leaves the seat first (`Session.give_back`)."""
         if self.releasing:
             return
         self.releasing = True
         try:
-            await run.io_bound(self.session.release_seat, seat, self.host_key)
+            await run.io_bound(self.session.give_back if give_back else self.session.release_seat,
+                               seat, self.host_key)
         except (PermissionError, ValueError) as e:
             ui.notify(problem_text(e, self.lang), type="negative")
             self.dialog.close()

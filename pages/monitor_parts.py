@@ -109,7 +109,7 @@ class PlayersPanel:
                 ui.element("div").classes("players-grid w-full"):
             for p in view["players"]:
                 seat = p["seat"]
-                if on_manage is not None and not p["bot"]:
+                if on_manage is not None and (not p["bot"] or p.get("stand_in")):   # a human's seat
                     with ui.row().classes("p-host w-full gap-1 no-wrap"):
                         self.rows[seat] = ui.html("", sanitize=False).classes("p-html flex-1 min-w-0")
                         self.manage_buttons.append(
@@ -130,7 +130,7 @@ class PlayersPanel:
             state = None if p["bot"] else self.presence(p["seat"])
             current = p["seat"] == view["current_seat"] and not view["over"]
             key = (p["name"], p["cash"], p["board"], p["pos"], p["pos_name"], p["net_worth"],
-                   bool(p.get("vote")), state, current)
+                   bool(p.get("vote")), state, current, p["bot"], p.get("stand_in"), p.get("level"))
             if self.row_keys.get(p["seat"]) == key:
                 continue   # nothing this row shows has changed
             self.row_keys[p["seat"]] = key
@@ -143,7 +143,8 @@ class PlayersPanel:
         # name keeps its room first; on a narrow row the tag and the vote keep just their sign.
         if p["bot"]:
             level = p.get("level")
-            tag = tr("Bot · {level}", lang).format(level=tr(LEVEL_IT[level], lang) if level in LEVEL_IT else level) \
+            said = tr(LEVEL_IT[level], lang) if level in LEVEL_IT else level
+            tag = tr("Bot al posto · {level}" if p.get("stand_in") else "Bot · {level}", lang).format(level=said) \
                 if level else "Bot"
             tag_html = f'<span class="b-tag p-tag">{escape(tag)}</span>'
         else:
@@ -388,7 +389,7 @@ class RankingPanel:
                 if self.on_debrief is not None:
                     ui.space()
                     ui.button(tr("Analisi della partita", lang), icon="insights", on_click=self.on_debrief) \
-                        .props("unelevated no-caps color=amber-8 text-color=dark size=lg") \
+                        .props('unelevated no-caps color=amber-8 text-color=dark size=lg data-testid="debrief"') \
                         .style("align-self:center").mark("debrief")
             for i, r in enumerate(ranking, start=1):
                 first = i == 1

@@ -356,7 +356,7 @@ class PhonePage:
             "decisions": (_fingerprint(pv["decision"] if to_decide and not over else None, to_decide,
                                        pv["own_bid"], pv["bids_for_me"],
                                        pub.get("waiting_bids"), pub.get("bidders_done"),
-                                       pub["dice"] if pv["my_turn"] else None, over,
+                                       pub["dice"] if pv["my_turn"] else None, over, pv.get("stand_in"),
                                        pub.get("ranking"), pub.get("winner"), pub.get("end_reason")),
                           self._fill_decisions),
             "tools": (_fingerprint(over), self._build_tools),

@@ -138,6 +138,12 @@ def idle_text(pv: dict, pub: dict, lang: str = "it") -> str:
     """What a phone with nothing to decide says: during a lost lawsuit, why everybody waits and
     for whom."""
     from pages.words import waiting_bids_text, who
+    if pv.get("stand_in") == "host":
+        return tr("Un bot gioca al tuo posto: chi ha creato la partita può ridarti il posto "
+                  "con un nuovo QR.", lang)
+    if pv.get("stand_in") == "away":
+        return tr("Un bot ha giocato al tuo posto mentre il telefono era lontano: il posto torna "
+                  "a te.", lang)
     if pub.get("phase") == "bids":
         waiting = waiting_bids_text(pub, lang)
         if pv.get("my_turn"):

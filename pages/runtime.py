@@ -57,6 +57,7 @@ class Config:
     auto_delay: float = 2.0
     screen_grace: float = 5.0     # s a screen must be seen (after it comes back) before a move runs by itself
     bid_wait: float = 60.0        # s of sealed bids before the host may skip a silent bidder
+    seed: int | None = None       # --seed: every game this server creates deals the same (tests)
 
 
 config = Config()
@@ -86,9 +87,10 @@ _fallback_rng = random.Random()
 
 
 def configure(*, public_url: str, bot_delay: float, auto_delay: float, registry_: Registry,
-              screen_grace: float = 5.0, bid_wait: float = 60.0) -> None:
+              screen_grace: float = 5.0, bid_wait: float = 60.0, seed: int | None = None) -> None:
     """Set the process-wide objects (called once by app.py before `ui.run`)."""
     global registry
+    config.seed = seed
     config.public_url = public_url.rstrip("/")
     config.bot_delay = max(0.0, float(bot_delay))
     config.auto_delay = max(0.0, float(auto_delay))
@@ -108,6 +110,8 @@ def configure(*, public_url: str, bot_delay: float, auto_delay: float, registry_
         _seat_listeners.clear()
         _auto_cancels.clear()
         _phase_since.clear()
+    _phone_seen.clear()
+    _turn_since.clear()
     with _views_lock:
         _public_views.clear()
     app.on_startup(_start_bot_loop)
@@ -717,13 +721,76 @@ def bot_step(session: Session) -> bool:
         choice = ends[0] if ends else _fallback_rng.choice(options)
         action = choice.action(_fallback_rng.randint(*choice.amount)) if choice.amount else choice.action()
         decision = session.decision_for(seat)
-    return session.submit(seat, action, decision) is None
+    return session.submit(seat, action, decision, as_bot=True) is None
+
+
+# ------------------------------------------------------------ a bot for a phone away
+_phone_seen: dict[tuple[str, int], float] = {}     # (game id, seat) -> when its phone was last seen
+_turn_since: dict[tuple[str, int], tuple[int, float]] = {}   # -> (decision, since when it waits)
+
+
+def away_minutes(session: Session) -> float | None:
+    """The table's setting: after how many minutes away on its turn a bot plays a seat (None:
+    never, the default)."""
+    minutes = session.game.setup.get("away_minutes")
+    return float(minutes) if isinstance(minutes, (int, float)) and not isinstance(minutes, bool) \
+        and minutes > 0 else None
+
+
+def away_check(session: Session, now: float | None = None) -> list[tuple[int, str]]:
+    """What the away setting asks for now: (seat, "in") for a seat whose phone has been away for
+    the set minutes while the seat had to decide, (seat, "back") for a seat a bot plays because
+    its phone was away and whose phone is back. Pure reading (the tick does the rest)."""
+    limit = away_minutes(session)
+    now = time.monotonic() if now is None else now
+    out: list[tuple[int, str]] = []
+    for seat in session.tokens:
+        key = (session.game_id, seat)
+        connected = phone_connected(session, seat)
+        if connected or key not in _phone_seen:
+            _phone_seen[key] = now            # a phone never seen counts from when we first look
+        why = session.stood_in(seat)
+        if why == "away":
+            if connected:
+                out.append((seat, "back"))
+            continue
+        if limit is None or why or connected:
+            continue
+        with session.lock:
+            game = session.game
+            deciding = not game.over and any(c.kind != "vote" for c in game.choices(seat))
+            decision = session.decision_for(seat)
+        if not deciding:
+            _turn_since.pop(key, None)
+            continue
+        seen = _turn_since.get(key)
+        if seen is None or seen[0] != decision:
+            _turn_since[key] = seen = (decision, now)
+        if now - max(seen[1], _phone_seen[key]) >= limit * 60:
+            out.append((seat, "in"))
+    return out
+
+
+def _away_step(session: Session) -> None:
+    """Blocking (the log is stored): call from a worker thread."""
+    for seat, what in away_check(session):
+        if what == "back":
+            session.phone_back(seat)
+        else:
+            error = session.away_stand_in(seat)
+            if error:
+                log.warning("game %s: no bot for the away seat G%s: %s", session.game_id, seat, error)
 
 
 async def _bot_tick(reg: Registry) -> None:
     for session in reg.sessions():
         if session.finished:
             continue
+        if session.tokens and (away_minutes(session) or any(session.stood_in(s) == "away" for s in session.tokens)):
+            try:
+                await run.io_bound(_away_step, session)
+            except Exception:
+                log.warning("away check of game %s failed", session.game_id, exc_info=True)
         try:
             # A quick look on the loop when the game's lock is free; when a worker holds it (an
             # action being stored), the worker thread of the step waits for it, not the loop.

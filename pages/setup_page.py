@@ -76,6 +76,10 @@ def parse_cash(text, lang: str = "it") -> tuple[int | None, str | None]:
     return amount, None
 
 
+# The table's setting for a phone away on its turn: minutes before a bot plays it (0: never).
+AWAY_CHOICES = {0: "Mai", 2: "Dopo 2 minuti", 5: "Dopo 5 minuti", 10: "Dopo 10 minuti"}
+
+
 def parse_level(value, lang: str = "it") -> tuple[str | None, str | None]:
     """(level, None) or (None, reason in `lang`) for the bot level select."""
     if isinstance(value, str) and value in LEVELS:
@@ -211,6 +215,9 @@ def register() -> None:
                         level_in = LevelSelect(levels, value=form["level"], label=tr("Livello dei bot", lang)) \
                             .props("outlined dark").classes("w-full").mark("level")
                         level_err = ui.label().classes("b-error").mark("level_error")
+                away_in = LevelSelect({k: tr(v, lang) for k, v in AWAY_CHOICES.items()}, value=0,
+                                      label=tr("Un bot gioca per un telefono lontano nel suo turno", lang)) \
+                    .props('outlined dark data-testid="setup-away"').classes("w-full").mark("away")
                 general_err = ui.label().classes("b-error")
                 cash_in.on_value_change(lambda _: (cash_err.set_text(""), general_err.set_text("")))
                 level_in.on_value_change(lambda _: (level_err.set_text(""), general_err.set_text("")))
@@ -246,6 +253,7 @@ def register() -> None:
                     if why:
                         level_err.set_text(why)
                         ok = False
+                    away = away_in.value if away_in.value in AWAY_CHOICES else 0
                     seats: list[SeatSpec] = []
                     if h is not None and b is not None and 0 <= h <= MAX_SEATS and 0 <= b <= MAX_SEATS:
                         level = level or "normale"
@@ -272,7 +280,8 @@ def register() -> None:
                     creating["now"] = True
                     try:
                         session = await run.io_bound(runtime.get_registry().create, seats, cash,
-                                                     host_keys=_browser_host_keys())
+                                                     runtime.config.seed, host_keys=_browser_host_keys(),
+                                                     away_minutes=away or None)
                     except (RuleError, LimitReached) as e:
                         creating["now"] = False
                         general_err.set_text(problem_text(e, lang))

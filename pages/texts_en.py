@@ -47,6 +47,22 @@ EN: dict[str, str] = {
     "Nomi": "Names",
     "Denaro iniziale ($)": "Starting cash ($)",
     "Livello dei bot": "Bots' level",
+    "Un bot gioca al posto di questo giocatore. Ridai il posto a chi torna: compare un nuovo QR e il "
+    "vecchio link smette di funzionare.":
+        "A bot is playing this player's seat. Give the seat back to whoever returns: a new QR appears and "
+        "the old link stops working.",
+    "Ridai il posto a un giocatore": "Give the seat back to a player",
+    "Se se ne va per un po', fai giocare un bot al suo posto: tiene tutto ciò che ha, e gli ridai il "
+    "posto quando torna.":
+        "If they leave for a while, let a bot play their seat: it keeps all it holds, and you give the "
+        "seat back when they return.",
+    "Fai giocare un bot": "Let a bot play",
+    "Bot al posto · {level}": "Bot stand-in · {level}",
+    "Mai": "Never",
+    "Dopo 2 minuti": "After 2 minutes",
+    "Dopo 5 minuti": "After 5 minutes",
+    "Dopo 10 minuti": "After 10 minutes",
+    "Un bot gioca per un telefono lontano nel suo turno": "A bot plays for a phone away on its turn",
     "Facile": "Easy",
     "Normale": "Normal",
     "Crea la partita": "Create the game",
@@ -145,6 +161,8 @@ EN: dict[str, str] = {
     "Risorse": "Resources",
     # board
     "Guarda l'altro tabellone": "Look at the other board",
+    "Vista precedente": "Previous view",
+    "Vista successiva": "Next view",
     "vista scelta a mano: al prossimo turno torna a seguire chi gioca":
         "view chosen by hand: from the next turn it follows the player again",
     "la vista segue chi gioca": "the view follows the player in turn",
@@ -213,6 +231,10 @@ EN: dict[str, str] = {
     "La tua offerta segreta: {amount} per {space}": "Your sealed bid: {amount} for {space}",
     "Attendi…": "Wait…",
     "Niente da decidere adesso.": "Nothing to decide right now.",
+    "Un bot gioca al tuo posto: chi ha creato la partita può ridarti il posto con un nuovo QR.":
+        "A bot is playing your seat: whoever created the game can give it back to you with a new QR.",
+    "Un bot ha giocato al tuo posto mentre il telefono era lontano: il posto torna a te.":
+        "A bot played your seat while your phone was away: the seat is yours again.",
     "Hai perso una causa: gli altri fanno offerte segrete per le tue proprietà, poi sceglierai quale "
     "accettare.":
         "You lost a lawsuit: the others are making sealed bids for your properties, then you will choose "

@@ -324,9 +324,9 @@ async def test_random_taps_timers_and_other_players_never_leave_the_phone_disabl
     rng = random.Random(1)
     real = session.submit
 
-    def jittery(*args):
+    def jittery(*args, **kwargs):
         time.sleep(rng.random() * 0.02)
-        return real(*args)
+        return real(*args, **kwargs)
 
     monkeypatch.setattr(session, "submit", jittery)
     tasks = []

@@ -21,12 +21,12 @@ Where each rule lives:
   `property_cards`
 - licences and the income tax: `town_hall`; the 21 objectives: `objectives`
 - money, debt, the ledger's categories, net worth: `money`
-- the vote and the host's end: `vote`
+- the vote and the host's end: `vote`; a bot standing in for a human's seat: `seats`
 """
 from __future__ import annotations
 
 from . import (airports, bonus_cards, buildings, casino, exchange, flights, mines, movement,
-               property_cards, shipping, town_hall, treasure, turn, vote)
+               property_cards, seats, shipping, town_hall, treasure, turn, vote)
 from .buildings import building_price, toll_of
 from .casino import casino_payout
 from .movement import compute_destinations, warm_routes
@@ -41,7 +41,7 @@ from .vote import votes_needed
 # Every action kind -> its handler, gathered from the areas' modules.
 HANDLERS = {kind: handler
             for area in (turn, movement, flights, mines, shipping, exchange, buildings, casino,
-                         airports, treasure, town_hall, bonus_cards, property_cards, vote)
+                         airports, treasure, town_hall, bonus_cards, property_cards, vote, seats)
             for kind, handler in area.HANDLERS.items()}
 
 __all__ = ["HANDLERS", "OWN_TURN_PHASES", "SPACE_INDEX", "TURN_KINDS", "building_price",

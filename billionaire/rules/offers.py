@@ -19,6 +19,7 @@ from .spaces import space_of
 from .town_hall import town_hall_choices
 from .treasure import TREASURE_CHOICES
 from .turn import END_TURN, OWN_TURN_PHASES
+from .seats import seat_choices
 from .vote import HOST_END, VOTE
 
 
@@ -28,8 +29,8 @@ def choices(state: State, seat: int) -> list[Choice]:
         return []
     if seat == 0:
         if phase == "bids":   # the host may skip a bidder who does not answer
-            return [HOST_END, *(skip_bid_choice(s) for s in silent_bidders(state))]
-        return [HOST_END]
+            return [HOST_END, *(skip_bid_choice(s) for s in silent_bidders(state)), *seat_choices(state)]
+        return [HOST_END, *seat_choices(state)]
     player = state.player(seat)
     if phase == "bids":
         if seat != state.current and seat not in state.turn.bids and seat in lawsuit_bidders(state, state.current):

@@ -9,6 +9,7 @@ from ..layouts import BOARDS
 AND = " and "
 RESOURCE = {"oil": "oil", "gold": "gold", "platinum": "platinum", "diamonds": "diamonds", "uranium": "uranium"}
 PLURAL = frozenset({"diamonds"})
+_LEVEL_EN = {"facile": "easy", "normale": "normal"}    # the bot levels
 CONTINENT = {
     "europe": "Europe", "africa": "Africa", "north_america": "North America", "oceania": "Oceania",
     "asia": "Asia", "south_america": "South America", "antarctica": "Antarctica",
@@ -238,6 +239,9 @@ WORDS: dict = {
         f"Sell from the {w.space(target)} mine ({w.money(price)} per kg, you have {_high(amount)} kg)"),
     "choice:use_price_bonus": _price_bonus,
     "choice:skip_bid": "Skip {bidder:who}'s bid",
+    "choice:stand_in": lambda w, seat, level, why, **_: (
+        f"Let a bot ({_LEVEL_EN.get(level, level)}) play for {w.who(seat)}"),
+    "choice:stand_down": "Give {seat:who}'s seat back to a player",
     "choice:accept_bid": "Accept {bidder:who}'s bid: {cost:money} for {target:space}",
 
     # ---- events (the chronicle) ------------------------------------------------------------
@@ -290,6 +294,10 @@ WORDS: dict = {
     "event:lawsuit_no_bids": "Lost lawsuit: no bids.",
     "event:lawsuit_settled": "Lost lawsuit: {seat:who} gets {space:space} from {owner:who} for {amount:money}.",
     "event:voted": lambda w, seat, yes: f"{w.who(seat)} {'votes to end' if yes else 'takes back their vote to end'}.",
+    "event:stand_in": lambda w, seat, level, why: (
+        f"{w.who(seat)}'s phone is away: a bot ({_LEVEL_EN.get(level, level)}) plays in their place "
+        "until it returns." if why == "away" else f"A bot ({_LEVEL_EN.get(level, level)}) plays for {w.who(seat)}."),
+    "event:stand_down": "{seat:who} plays in person again.",
     "event:card_drawn": _card_drawn,
     "event:bonus_card_drawn": "{seat:who} draws a bonus card and keeps it.",
 
@@ -396,6 +404,7 @@ WORDS: dict = {
     # ---- refusals -----------------------------------------------------------------------------------
     "error:seat_count": "A game needs 1 to {most} players.",
     "error:starting_cash": "The starting cash must be a whole number between {low:num} and {high:num}.",
+    "error:away_minutes": "The minutes before a bot plays for an away phone must be a whole number between {low} and {high}.",
     "error:name_length": "Each player needs a name of 1 to {most} characters.",
     "error:name_invisible": "Names cannot contain control, invisible or line-breaking characters.",
     "error:name_marks": "A name cannot start with an accent or a mark on its own, nor have more than "
@@ -463,6 +472,7 @@ WORDS.update({
     "error:browser_games_limit": "You already have {playing} games in play created from this browser, the most "
                                  "allowed: to create another, end or delete one of your games from its monitor.",
     "error:bad_host_key": "This is not the key of the game's host.",
+    "error:seat_stood_in": "A bot is playing your seat: ask whoever created the game to give it back.",
     "error:not_a_human_seat": "G{seat} is not a human seat of this game.",
     "error:delete_not_host": "Only the game's host can delete it.",
 })

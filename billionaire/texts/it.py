@@ -223,6 +223,8 @@ WORDS: dict = {
         f"Vendi dalla miniera {w.space(target)} ({w.money(price)} al kg, hai {_amount_high(amount)} kg)"),
     "choice:use_price_bonus": _price_bonus,
     "choice:skip_bid": "Salta l'offerta di {bidder:who}",
+    "choice:stand_in": lambda w, seat, level, why, **_: f"Fai giocare un bot ({level}) al posto di {w.who(seat)}",
+    "choice:stand_down": "Ridai il posto di {seat:who} a un giocatore",
     "choice:accept_bid": "Accetta l'offerta di {bidder:who}: {cost:money} per {target:space}",
 
     # ---- events (the chronicle) ------------------------------------------------------------
@@ -277,6 +279,10 @@ WORDS: dict = {
     "event:lawsuit_no_bids": "Causa persa: nessuna offerta.",
     "event:lawsuit_settled": "Causa persa: {seat:who} ottiene {space:space} da {owner:who} per {amount:money}.",
     "event:voted": lambda w, seat, yes: f"{w.who(seat)} {'vota per finire' if yes else 'ritira il voto per finire'}.",
+    "event:stand_in": lambda w, seat, level, why: (
+        f"Il telefono di {w.who(seat)} è lontano: un bot ({level}) gioca al suo posto finché torna."
+        if why == "away" else f"Un bot ({level}) gioca al posto di {w.who(seat)}."),
+    "event:stand_down": "{seat:who} torna a giocare di persona.",
     "event:card_drawn": _card_drawn,
     "event:bonus_card_drawn": "{seat:who} pesca una carta bonus e la tiene.",
 
@@ -384,6 +390,7 @@ WORDS: dict = {
     # ---- refusals -----------------------------------------------------------------------------------
     "error:seat_count": "Servono da 1 a {most} giocatori.",
     "error:starting_cash": "Il denaro iniziale deve essere un numero intero fra {low:num} e {high:num}.",
+    "error:away_minutes": "I minuti prima che un bot giochi per un telefono lontano devono essere un numero intero fra {low} e {high}.",
     "error:name_length": "Ogni giocatore ha un nome da 1 a {most} caratteri.",
     "error:name_invisible": "I nomi non possono contenere caratteri di controllo, invisibili o che vanno a capo.",
     "error:name_marks": "Un nome non può iniziare con un accento o un segno da solo, né averne più di "
@@ -459,6 +466,7 @@ WORDS.update({
     "error:browser_games_limit": "Hai già {playing} partite in corso create da questo browser, il massimo: per "
                                  "crearne un'altra, termina o elimina una delle tue partite dal suo monitor.",
     "error:bad_host_key": "Chiave di chi ha creato la partita non valida.",
+    "error:seat_stood_in": "Un bot gioca al tuo posto: chiedi a chi ha creato la partita di ridartelo.",
     "error:not_a_human_seat": "G{seat} non è un posto umano di questa partita.",
     "error:delete_not_host": "Solo chi ha creato la partita può eliminarla.",
 })
