@@ -1,4 +1,6 @@
-"""Route `/game/{game_id}`: the shared monitor (board, players, prices, card, chronicle, QR codes).
+"""Routes `/game/{game_id}`: the shared monitor (board, players, prices, card, chronicle, QR
+codes), and `/watch/{game_id}`: a spectator's copy of it, laid out for any screen, with no host
+control and no seat link (`pages.monitor_watch`).
 
 Built once from the public view, then updated in place on every change of the session.
 """
@@ -16,6 +18,7 @@ from pages.monitor_board import BoardView
 from pages.monitor_debrief import DebriefDialog
 from pages.monitor_replay import ReplayBar
 from pages.monitor_join import JoinPanel, SeatDialog
+from pages.monitor_watch import WatchLink
 from pages.monitor_parts import (CardPanel, ChroniclePanel, Header, PlayersPanel, PricesPanel,
                                  RankingPanel, yes_no)
 
@@ -32,43 +35,56 @@ def not_found(game_id: str, lang: str = "it") -> None:
 def register() -> None:
     @ui.page("/game/{game_id}")
     def monitor_page(game_id: str) -> None:
-        lang = here()   # read once, while the page is built: the panels keep it
-        theme.apply(tr("Billionaire: monitor", lang))
-        ui.add_css(theme.MONITOR_CSS)
-        session = runtime.get_registry().get(game_id)
-        if session is None:
-            not_found(game_id, lang)
-            return
-        host_key = runtime.host_key_for(game_id)
-        is_host = session.is_host_key(host_key)
-        has_humans = bool(session.human_seats)
-        view = runtime.public_view(session, lang)
-        players_by_seat = {p["seat"]: p for p in view["players"]}
+        content(game_id, watch=False)
 
-        def presence(seat: int) -> str | None:
-            if runtime.phone_connected(session, seat):
-                return "live"
-            if runtime.phone_ever_connected(session, seat):
-                return "was"
-            return None
+    @ui.page("/watch/{game_id}")
+    def watch_page(game_id: str) -> None:
+        content(game_id, watch=True)
 
-        header = Header(view, game_id, lang)
-        # Seat links are bearer secrets: only the host's browser may see them.
-        join = JoinPanel(session, view, lang) if has_humans and is_host else None
-        def released(seat: int) -> None:
-            # The host is looking at the new QR in the seat dialog: the join dialog must not
-            # open on top of it now that the seat waits for a phone again.
-            if join is not None:
-                join.auto = False
-            on_change()
 
-        seat_dialog = SeatDialog(session, host_key, released, lang) if is_host else None
+def content(game_id: str, watch: bool) -> None:
+    """The monitor, or (`watch`) a spectator's page: the same public view, no control at all."""
+    lang = here()   # read once, while the page is built: the panels keep it
+    theme.apply(tr("Billionaire: spettatore" if watch else "Billionaire: monitor", lang))
+    ui.add_css(theme.MONITOR_CSS)
+    if watch:
+        ui.add_css(theme.WATCH_CSS)
+    session = runtime.get_registry().get(game_id)
+    if session is None:
+        not_found(game_id, lang)
+        return
+    host_key = None if watch else runtime.host_key_for(game_id)
+    is_host = not watch and session.is_host_key(host_key)
+    has_humans = bool(session.human_seats)
+    view = runtime.public_view(session, lang)
+    players_by_seat = {p["seat"]: p for p in view["players"]}
 
-        def manage(seat: int) -> None:
-            p = players_by_seat[seat]
-            seat_dialog.open(seat, p["name"], p["color"])
+    def presence(seat: int) -> str | None:
+        if runtime.phone_connected(session, seat):
+            return "live"
+        if runtime.phone_ever_connected(session, seat):
+            return "was"
+        return None
 
-        # ---- end of the game (host) -----------------------------------------------------
+    header = Header(view, game_id, lang)
+    # Seat links are bearer secrets: only the host's browser may see them.
+    join = JoinPanel(session, view, lang) if has_humans and is_host else None
+    def released(seat: int) -> None:
+        # The host is looking at the new QR in the seat dialog: the join dialog must not
+        # open on top of it now that the seat waits for a phone again.
+        if join is not None:
+            join.auto = False
+        on_change()
+
+    seat_dialog = SeatDialog(session, host_key, released, lang) if is_host else None
+
+    def manage(seat: int) -> None:
+        p = players_by_seat[seat]
+        seat_dialog.open(seat, p["name"], p["color"])
+
+    # ---- end of the game (host) -----------------------------------------------------
+    can_end = is_host or (not has_humans and not watch)   # anyone may end a game of bots only
+    if can_end:   # built only for a screen that may use it
         with ui.dialog() as end_dialog, ui.card().classes("b-card p-5 gap-3 items-center") \
                 .style("background:#10172a"):
             ui.label(tr("Terminare la partita?", lang)).classes("text-2xl font-bold")
@@ -86,7 +102,8 @@ def register() -> None:
             if error:
                 ui.notify(error, type="negative")
 
-        # ---- delete the game (host) ---------------------------------------------------------
+    # ---- delete the game (host) ---------------------------------------------------------
+    if is_host:   # built only for a screen that may use it
         with ui.dialog() as delete_dialog, ui.card().classes("b-card p-5 gap-3 items-center") \
                 .style("background:#10172a"):
             ui.label(tr("Eliminare la partita?", lang)).classes("text-2xl font-bold")
@@ -105,110 +122,121 @@ def register() -> None:
                 return
             ui.navigate.to("/")
 
-        with header.actions:
-            if is_host:
-                ui.button(tr("Elimina", lang), icon="delete", on_click=delete_dialog.open) \
-                    .props("flat color=grey-5 no-caps").mark("delete_game")
-            if has_humans and not is_host:
-                ui.label(tr("Vista pubblica: i codici QR sono sul monitor di chi ha creato la partita.", lang)) \
-                    .classes("b-muted text-sm").mark("public_only")
-            if join is not None:
-                ui.button(tr("Codici QR", lang), icon="qr_code_2", on_click=join.toggle) \
-                    .props("outline color=primary no-caps").mark("toggle_qr")
-            new_game = ui.button(tr("Nuova partita", lang), icon="add", on_click=lambda: ui.navigate.to("/")) \
-                .props("unelevated color=primary text-color=dark no-caps").mark("new_game")
-            new_game.visible = view["over"]
-            end_button = None
-            if is_host or not has_humans:
-                end_button = ui.button(tr("Termina la partita", lang), icon="flag", on_click=end_dialog.open) \
-                    .props("outline color=red-4 no-caps").mark("end_game")
-                end_button.visible = not view["over"]
+    watch_link = None
+    with header.actions:
+        if watch:
+            ui.label(tr("Spettatore", lang)).classes("b-tag text-sm").mark("spectator")
+        else:
+            watch_link = WatchLink(game_id, lang)
+        if is_host:
+            ui.button(tr("Elimina", lang), icon="delete", on_click=delete_dialog.open) \
+                .props("flat color=grey-5 no-caps").mark("delete_game")
+        if has_humans and not is_host and not watch:
+            ui.label(tr("Vista pubblica: i codici QR sono sul monitor di chi ha creato la partita.", lang)) \
+                .classes("b-muted text-sm").mark("public_only")
+        if join is not None:
+            ui.button(tr("Codici QR", lang), icon="qr_code_2", on_click=join.toggle) \
+                .props("outline color=primary no-caps").mark("toggle_qr")
+        new_game = ui.button(tr("Nuova partita", lang), icon="add", on_click=lambda: ui.navigate.to("/")) \
+            .props("unelevated color=primary text-color=dark no-caps").mark("new_game")
+        new_game.visible = view["over"] and not watch
+        end_button = None
+        if can_end:
+            end_button = ui.button(tr("Termina la partita", lang), icon="flag", on_click=end_dialog.open) \
+                .props("outline color=red-4 no-caps").mark("end_game")
+            end_button.visible = not view["over"]
 
-        # ---- skipping a silent bidder (host) ------------------------------------------------
-        skip_seat = {"seat": None}
-        with ui.dialog() as skip_dialog, ui.card().classes("b-card p-5 gap-3 items-center") \
-                .style("background:#10172a"):
-            skip_title = ui.label("").classes("text-2xl font-bold")
-            ui.label(tr("Conta come «Non fare offerte»: la causa persa va avanti senza la sua offerta.", lang)) \
-                .classes("b-muted")
-            yes_no(lambda: skip_bid(), skip_dialog.close, "skip", yes_color="primary text-color=dark", lang=lang)
+    # ---- skipping a silent bidder (host) ------------------------------------------------
+    skip_seat = {"seat": None}
+    with ui.dialog() as skip_dialog, ui.card().classes("b-card p-5 gap-3 items-center") \
+            .style("background:#10172a"):
+        skip_title = ui.label("").classes("text-2xl font-bold")
+        ui.label(tr("Conta come «Non fare offerte»: la causa persa va avanti senza la sua offerta.", lang)) \
+            .classes("b-muted")
+        yes_no(lambda: skip_bid(), skip_dialog.close, "skip", yes_color="primary text-color=dark", lang=lang)
 
-        def ask_skip(seat: int) -> None:
-            skip_seat["seat"] = seat
-            skip_title.set_text(tr("Saltare l'offerta di {who}?", lang).format(who=words.who(view, seat)))
-            skip_dialog.open()
+    def ask_skip(seat: int) -> None:
+        skip_seat["seat"] = seat
+        skip_title.set_text(tr("Saltare l'offerta di {who}?", lang).format(who=words.who(view, seat)))
+        skip_dialog.open()
 
-        async def skip_bid() -> None:
-            skip_dialog.close()
-            seat = skip_seat["seat"]
-            if not is_host or seat is None:
-                return
-            error = await run.io_bound(session.submit, 0, {"kind": "skip_bid", "bidder": seat},
-                                       session.decision_for(0))
-            if error:
-                ui.notify(error, type="warning")
+    async def skip_bid() -> None:
+        skip_dialog.close()
+        seat = skip_seat["seat"]
+        if not is_host or seat is None:
+            return
+        error = await run.io_bound(session.submit, 0, {"kind": "skip_bid", "bidder": seat},
+                                   session.decision_for(0))
+        if error:
+            ui.notify(error, type="warning")
 
-        # ---- layout ------------------------------------------------------------------------
-        # The header, the players' strip, then the board (as large as the screen's height allows)
-        # beside a column with the prices, the last card and the chronicle; the page fills the
-        # screen exactly (pages/theme.py, MONITOR_CSS), and nobody scrolls a TV.
-        with ui.element("div").classes("mon-strip"):
-            players = PlayersPanel(view, presence, manage if is_host else None, lang)
-        with ui.row().classes("mon-main"):
-            with ui.column().classes("mon-board-col") as board_col:
-                debrief = DebriefDialog(
-                    lambda: runtime.debrief(session, lang), lang,
-                    files=(lambda kind: runtime.game_files(session, host_key, kind, lang)) if is_host else None)
-                replay_slot = ui.element("div").classes("w-full")
-                ranking = RankingPanel(view, lang, on_debrief=debrief.open)
-                with ui.card().classes("b-card w-full mon-board-card"):
-                    board = BoardView(view, board_col, lang, charts=lambda: runtime.chart_series(session))
-            with ui.column().classes("mon-side"):
-                prices = PricesPanel(view, lang)
-                card = CardPanel(view, ask_skip if is_host else None, lang)
-                chronicle = ChroniclePanel(view, lambda: runtime.full_chronicle(session, lang), lang)
+    # ---- layout ------------------------------------------------------------------------
+    # The header, the players' strip, then the board (as large as the screen's height allows)
+    # beside a column with the prices, the last card and the chronicle; the page fills the
+    # screen exactly (pages/theme.py, MONITOR_CSS), and nobody scrolls a TV.
+    with ui.element("div").classes("mon-strip"):
+        players = PlayersPanel(view, presence, manage if is_host else None, lang)
+    with ui.row().classes("mon-main"):
+        with ui.column().classes("mon-board-col") as board_col:
+            debrief = DebriefDialog(
+                lambda: runtime.debrief(session, lang), lang,
+                files=(lambda kind: runtime.game_files(session, host_key, kind, lang)) if is_host else None)
+            replay_slot = ui.element("div").classes("w-full")
+            ranking = RankingPanel(view, lang, on_debrief=debrief.open)
+            with ui.card().classes("b-card w-full mon-board-card"):
+                board = BoardView(view, board_col, lang, charts=lambda: runtime.chart_series(session))
+        with ui.column().classes("mon-side"):
+            prices = PricesPanel(view, lang)
+            card = CardPanel(view, ask_skip if is_host else None, lang)
+            chronicle = ChroniclePanel(view, lambda: runtime.full_chronicle(session, lang), lang)
 
-        parts = [header, board, players, prices, card, chronicle, ranking]
-        replay = None
-        if is_host:   # the host replays a finished game round by round
-            with replay_slot:
-                replay = ReplayBar(session, parts, lambda: runtime.public_view(session, lang), lang)
-            replay.update(view)
+    parts = [header, board, players, prices, card, chronicle, ranking]
+    replay = None
+    if is_host:   # the host replays a finished game round by round
+        with replay_slot:
+            replay = ReplayBar(session, parts, lambda: runtime.public_view(session, lang), lang)
+        replay.update(view)
 
-        def on_change() -> None:
-            if session.deleted:
-                ui.navigate.to("/")
-                return
-            new_view = runtime.public_view(session, lang)
-            if replay is not None and replay.replaying:
-                return              # the host is looking at a past round: the replay owns the parts
-            for part in parts:
-                try:
-                    part.update(new_view)
-                except Exception:
-                    log.exception("monitor %s: %s update failed", game_id, type(part).__name__)
-            if join is not None:
-                join.update(new_view)
-            if replay is not None:
-                try:
-                    replay.update(new_view)
-                except Exception:
-                    log.exception("monitor %s: replay update failed", game_id)
-            if end_button is not None:
-                end_button.visible = not new_view["over"]
-            new_game.visible = new_view["over"]
-            check_wait(new_view)
+    def on_change() -> None:
+        if session.deleted:
+            ui.navigate.to("/")
+            return
+        new_view = runtime.public_view(session, lang)
+        if replay is not None and replay.replaying:
+            return              # the host is looking at a past round: the replay owns the parts
+        for part in parts:
+            try:
+                part.update(new_view)
+            except Exception:
+                log.exception("monitor %s: %s update failed", game_id, type(part).__name__)
+        if join is not None:
+            join.update(new_view)
+        if replay is not None:
+            try:
+                replay.update(new_view)
+            except Exception:
+                log.exception("monitor %s: replay update failed", game_id)
+        if end_button is not None:
+            end_button.visible = not new_view["over"]
+        new_game.visible = new_view["over"] and not watch
+        if watch_link is not None:
+            watch_link.update(runtime.watchers(session))
+        check_wait(new_view)
 
-        def check_wait(current: dict | None = None) -> None:
-            """During sealed bids, the host may skip a silent bidder after `config.bid_wait` s."""
-            current = current or runtime.public_view(session, lang)
-            waiting = current.get("waiting_bids") or []
-            key = ("bids", current["round"], current["current_seat"], repr(current.get("last_card"))) \
-                if waiting else None
-            since = runtime.waiting_since(session, key)
-            card.show_skips(current, bool(waiting) and time.monotonic() - since >= runtime.config.bid_wait)
-            wait_timer.active = bool(waiting) and is_host
+    def check_wait(current: dict | None = None) -> None:
+        """During sealed bids, the host may skip a silent bidder after `config.bid_wait` s."""
+        current = current or runtime.public_view(session, lang)
+        waiting = current.get("waiting_bids") or []
+        key = ("bids", current["round"], current["current_seat"], repr(current.get("last_card"))) \
+            if waiting else None
+        since = runtime.waiting_since(session, key)
+        card.show_skips(current, bool(waiting) and time.monotonic() - since >= runtime.config.bid_wait)
+        wait_timer.active = bool(waiting) and is_host
 
-        wait_timer = ui.timer(1.0, lambda: check_wait(), active=False)
-        check_wait(view)
-        runtime.subscribe_page(session, on_change, first=True)   # the room's screen goes first
+    wait_timer = ui.timer(1.0, lambda: check_wait(), active=False)
+    check_wait(view)
+    if watch:
+        runtime.watch_page_built(session, ui.context.client.id)
+    elif watch_link is not None:
+        watch_link.update(runtime.watchers(session))
+    runtime.subscribe_page(session, on_change, first=True)   # the room's screen goes first

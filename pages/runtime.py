@@ -112,6 +112,8 @@ def configure(*, public_url: str, bot_delay: float, auto_delay: float, registry_
         _phase_since.clear()
     _phone_seen.clear()
     _turn_since.clear()
+    _watch_pages.clear()
+    _watching.clear()
     with _views_lock:
         _public_views.clear()
     app.on_startup(_start_bot_loop)
@@ -125,6 +127,11 @@ def get_registry() -> Registry:
     if registry is None:
         raise RuntimeError("pages.runtime.configure() has not been called")
     return registry
+
+
+def watch_url(game_id: str) -> str:
+    """The public link a spectator opens (no secret in it: anyone may watch)."""
+    return f"{config.public_url}/watch/{game_id}"
 
 
 def phone_url(token: str) -> str:
@@ -363,7 +370,40 @@ def _client_phone_seat(client: Any) -> tuple[Session, int] | None:
     return registry.find_token(token)
 
 
+# ------------------------------------------------------------------------- spectators
+_watch_pages: dict[str, str] = {}          # spectator page's client id -> its game id
+_watching: dict[str, set[str]] = {}        # game id -> spectator pages connected now
+
+
+def watch_page_built(session: Session, client_id: str) -> None:
+    """A spectator page (`/watch/{id}`) of the game: it counts once its connection opens."""
+    with _presence_lock:
+        _watch_pages[client_id] = session.game_id
+
+
+def watchers(session: Session) -> int:
+    """How many spectator pages watch the game now (the monitor shows it)."""
+    with _presence_lock:
+        return len(_watching.get(session.game_id, ()))
+
+
+def _watch_presence(client_id: str, connected: bool) -> str | None:
+    """Count a spectator page in or out; returns its game id when the count changed."""
+    with _presence_lock:
+        game_id = _watch_pages.get(client_id)
+        if game_id is None:
+            return None
+        ids = _watching.setdefault(game_id, set())
+        if connected == (client_id in ids):
+            return None
+        (ids.add if connected else ids.discard)(client_id)
+        return game_id
+
+
 def _on_connect(client: Any) -> None:
+    watched = _watch_presence(client.id, True)
+    if watched:
+        _notify_presence(watched)
     found = _client_phone_seat(client)
     if found:
         session, seat = found
@@ -373,7 +413,8 @@ def _on_connect(client: Any) -> None:
 
 
 def _on_disconnect(client: Any) -> None:
-    changed: list[str] = []
+    watched = _watch_presence(client.id, False)
+    changed: list[str] = [watched] if watched else []
     with _presence_lock:
         for (game_id, _seat), ids in _live_clients.items():
             if client.id in ids:
@@ -388,6 +429,7 @@ def _on_delete(client: Any) -> None:
     _seat_page_deleted(client.id)
     with _presence_lock:
         _page_order.pop(client.id, None)
+        _watch_pages.pop(client.id, None)
 
 
 def mark_phone_connected(session: Session, seat: int) -> None:

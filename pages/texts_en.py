@@ -63,6 +63,17 @@ EN: dict[str, str] = {
     "Dopo 5 minuti": "After 5 minutes",
     "Dopo 10 minuti": "After 10 minutes",
     "Un bot gioca per un telefono lontano nel suo turno": "A bot plays for a phone away on its turn",
+    "1 spettatore": "1 spectator",
+    "{n} spettatori": "{n} spectators",
+    "Guarda la partita": "Watch the game",
+    "Chi inquadra questo codice vede la partita come sul monitor, sul proprio schermo: niente segreti, "
+    "niente comandi, e non gioca.":
+        "Whoever scans this code sees the game as on the monitor, on their own screen: no secrets, no "
+        "controls, and they do not play.",
+    "Guarda": "Watch",
+    "Il link per gli spettatori": "The link for spectators",
+    "Spettatore": "Spectator",
+    "Billionaire: spettatore": "Billionaire: spectator",
     "Facile": "Easy",
     "Normale": "Normal",
     "Crea la partita": "Create the game",

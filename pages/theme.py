@@ -187,6 +187,24 @@ body, .q-btn { font-size: .875rem; }
 """
 
 
+# A spectator's page (`/watch/{id}`) on a screen the monitor is not drawn for (a phone, a
+# portrait tablet): the same panels one under the other, at a readable size, and the page
+# scrolls. On a landscape screen it is the monitor as it is.
+WATCH_CSS = """
+@media (max-aspect-ratio: 1/1), (max-width: 760px) {
+  html { font-size: 15px; }
+  .nicegui-content { height: auto; min-height: 100vh; overflow: visible; }
+  .hdr { flex-wrap: wrap !important; row-gap: .25rem; padding: .5rem .75rem !important; }
+  .hdr-actions { width: 100%; justify-content: flex-end; }
+  .players-grid { grid-auto-flow: row; grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  .mon-main { flex-direction: column; container-type: normal; height: auto; padding: .5rem; }
+  .mon-board-col { width: 100%; }
+  .board-slot { width: 100%; height: auto; }
+  .mon-side { flex: none; }
+  .mon-side > .chron-card { flex: none; height: 22rem; }
+}
+"""
+
 def apply(title: str = "Billionaire") -> None:
     """Dark theme for the current page.
 

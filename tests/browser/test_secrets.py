@@ -218,9 +218,17 @@ def played(tmp_path_factory):
             page = ctx.new_page()
             phones[seat] = Recorder(page, f"G{seat}")
             page.goto(f"{server.url}/play/{tokens[seat]}", wait_until="commit")
+        # a spectator (the public watch link), opened in the host's own browser: it must get no
+        # host control there either, and no secret
+        w = host_ctx.new_page()
+        w.set_viewport_size(PHONE)
+        watcher = Recorder(w, "watch")
+        w.goto(f"{server.url}/watch/{p.game_id}", wait_until="commit")
+        p.watch_page = w
         for r in phones.values():
             expect(r.page.get_by_text("Il tuo obiettivo segreto")).to_be_visible(timeout=30_000)
-        for r in [monitor, *phones.values()]:
+        expect(w.get_by_text("Spettatore")).to_be_visible(timeout=30_000)
+        for r in [monitor, watcher, *phones.values()]:
             r.snapshot()
 
         rng = random.Random(7)
@@ -232,13 +240,15 @@ def played(tmp_path_factory):
                 break
             time.sleep(0.05)
         time.sleep(0.5)      # let the last updates arrive
-        for r in [monitor, *phones.values()]:
+        for r in [monitor, watcher, *phones.values()]:
             r.snapshot()
 
         p.setup, _, p.tokens_after, p.log = read_game(p.db, p.game_id)
         p.secret, p.corpus, p.final = secrets_and_corpora(p.setup, p.log)
-        p.seen = {0: monitor.text(), **{s: r.text() for s, r in phones.items()}}
-        p.frames = {0: len(monitor.frames), **{s: len(r.frames) for s, r in phones.items()}}
+        p.seen = {0: monitor.text(), "watch": watcher.text(), **{s: r.text() for s, r in phones.items()}}
+        p.frames = {0: len(monitor.frames), "watch": len(watcher.frames),
+                    **{s: len(r.frames) for s, r in phones.items()}}
+        p.corpus["watch"] = p.corpus[0]        # a spectator may know what the monitor shows
         p.browser = browser
         yield p
     finally:
@@ -285,6 +295,17 @@ def test_no_phone_receives_another_seats_secrets(played, seat):
 def test_monitor_receives_no_secret(played):
     leaks = _leaks(played, 0)
     assert leaks == [], f"the monitor received secrets: {leaks[:5]}"
+
+
+def test_a_spectator_receives_no_secret_and_no_control(played):
+    leaks = _leaks(played, "watch")
+    assert leaks == [], f"the spectator page received secrets: {leaks[:5]}"
+    seen = played.seen["watch"]
+    assert not [s for s, t in played.tokens.items() if t in seen], "a spectator got a seat link"
+    for control in ("Libera il posto", "Termina la partita", "Elimina", "Fai giocare un bot", "Codici QR"):
+        assert control not in seen, f"a spectator page got the host's {control!r}"
+    # the monitor counts it
+    expect(played.monitor_page.get_by_test_id("watchers")).to_have_text("1 spettatore", timeout=10_000)
 
 
 def test_objectives_of_others_never_reach_a_phone(played):
