@@ -125,25 +125,26 @@ def content(game_id: str, watch: bool) -> None:
     watch_link = None
     with header.actions:
         if watch:
-            ui.label(tr("Spettatore", lang)).classes("b-tag text-sm").mark("spectator")
+            ui.label(tr("Spettatore", lang)).classes("b-tag text-sm").props('data-testid="spectator"') \
+                .mark("spectator")
         else:
             watch_link = WatchLink(game_id, lang)
         if is_host:
             ui.button(tr("Elimina", lang), icon="delete", on_click=delete_dialog.open) \
-                .props("flat color=grey-5 no-caps").mark("delete_game")
+                .props('flat color=grey-5 no-caps data-testid="delete-game"').mark("delete_game")
         if has_humans and not is_host and not watch:
             ui.label(tr("Vista pubblica: i codici QR sono sul monitor di chi ha creato la partita.", lang)) \
                 .classes("b-muted text-sm").mark("public_only")
         if join is not None:
             ui.button(tr("Codici QR", lang), icon="qr_code_2", on_click=join.toggle) \
-                .props("outline color=primary no-caps").mark("toggle_qr")
+                .props('outline color=primary no-caps data-testid="toggle-qr"').mark("toggle_qr")
         new_game = ui.button(tr("Nuova partita", lang), icon="add", on_click=lambda: ui.navigate.to("/")) \
-            .props("unelevated color=primary text-color=dark no-caps").mark("new_game")
+            .props('unelevated color=primary text-color=dark no-caps data-testid="new-game"').mark("new_game")
         new_game.visible = view["over"] and not watch
         end_button = None
         if can_end:
             end_button = ui.button(tr("Termina la partita", lang), icon="flag", on_click=end_dialog.open) \
-                .props("outline color=red-4 no-caps").mark("end_game")
+                .props('outline color=red-4 no-caps data-testid="end-game"').mark("end_game")
             end_button.visible = not view["over"]
 
     # ---- skipping a silent bidder (host) ------------------------------------------------

@@ -35,7 +35,7 @@ def open_link(url: str, lang: str = "it") -> None:
     js = (f"(e) => {{ e.preventDefault(); window.open({json.dumps(url)}, '_blank', "
           f"{json.dumps(POPUP_FEATURES)}); }}")
     ui.link(tr("Apri in una finestra", lang), url, new_tab=True).classes("b-link text-base font-bold text-center") \
-        .on("click", js_handler=js).mark("open_window")
+        .on("click", js_handler=js).props('data-testid="open-window"').mark("open_window")
 
 
 # Six cards must fit a 1280×720 or 1366×768 screen without scrolling (two rows at most, each card
@@ -55,12 +55,14 @@ def seat_qr(session: Session, seat: int, name: str, color: str, status: str | No
             lang: str = "it") -> ui.label | None:
     """One seat's QR card; returns its status label (None when `status` is None)."""
     url = runtime.phone_url(session.tokens[seat])
-    with ui.card().classes("b-card p-3 gap-2 items-center").style(f"width:{QR_CARD_WIDTH}"):
+    with ui.card().classes("b-card p-3 gap-2 items-center").style(f"width:{QR_CARD_WIDTH}") \
+            .props(f'data-testid="seat-qr-{seat}"'):
         with ui.row().classes("items-center gap-2 no-wrap w-full"):
             chip(f"G{seat}", color, "text-lg")
             ui.label(name).classes("text-lg font-bold truncate")
         ui.html(qr_svg(url), sanitize=False).classes("qr w-full").mark(f"qr_{seat}")
-        ui.label(url).classes("text-xs b-muted break-all select-all text-center").mark(f"url_{seat}")
+        ui.label(url).classes("text-xs b-muted break-all select-all text-center") \
+            .props(f'data-testid="seat-url-{seat}"').mark(f"url_{seat}")
         open_link(url, lang)
         if status is None:
             return None

@@ -31,9 +31,11 @@ def yes_no(on_yes: Callable, on_no: Callable, mark: str, yes_color: str = "negat
     """A confirmation's two buttons as on the phones: **No** on the left, **Sì** on the right,
     same size, so a host used to the phone does not tap the wrong one."""
     with ui.row().classes("gap-4 no-wrap"):
-        ui.button(tr("No", lang), on_click=on_no).props("outline no-caps size=lg color=grey-5") \
+        ui.button(tr("No", lang), on_click=on_no) \
+            .props(f'outline no-caps size=lg color=grey-5 data-testid="{mark}-no"') \
             .classes("min-w-[7rem]").mark(f"{mark}_no")
-        ui.button(tr("Sì", lang), on_click=on_yes).props(f"unelevated no-caps size=lg color={yes_color}") \
+        ui.button(tr("Sì", lang), on_click=on_yes) \
+            .props(f'unelevated no-caps size=lg color={yes_color} data-testid="{mark}-yes"') \
             .classes("min-w-[7rem]").mark(f"{mark}_yes")
 
 
@@ -51,15 +53,17 @@ class Header:
                 with ui.link(target="/").classes("no-underline hdr-title"):
                     ui.label("Billionaire").classes("b-title text-2xl")
                 switch(lang).classes("-ml-1").style("font-size:.8rem;line-height:1")
-            self.round = ui.label().classes("b-num text-xl b-muted").style("white-space:nowrap")
+            self.round = ui.label().classes("b-num text-xl b-muted").style("white-space:nowrap") \
+                .props('data-testid="monitor-round"')
             ui.element("div").classes("w-px h-8").style("background:rgba(255,255,255,.15)")
             self.chip = ui.label().classes("b-chip text-xl")
             with ui.column().classes("gap-0 min-w-0"):   # long names wrap: nothing is cut
-                self.who = ui.label().classes("text-2xl font-bold leading-tight w-full")
+                self.who = ui.label().classes("text-2xl font-bold leading-tight w-full") \
+                    .props('data-testid="monitor-current"')
                 self.phase = ui.label().classes("b-muted text-base leading-tight w-full")
             self.dice = ui.html("", sanitize=False).classes("text-2xl no-wrap").style("white-space:nowrap")
             ui.space()
-            self.votes = ui.label().classes("b-muted text-base whitespace-nowrap")
+            self.votes = ui.label().classes("b-muted text-base whitespace-nowrap").props('data-testid="monitor-votes"')
             self.actions = ui.row().classes("gap-2 items-center no-wrap hdr-actions")
         self.game_id = game_id
         self.update(view)
@@ -111,13 +115,16 @@ class PlayersPanel:
                 seat = p["seat"]
                 if on_manage is not None and (not p["bot"] or p.get("stand_in")):   # a human's seat
                     with ui.row().classes("p-host w-full gap-1 no-wrap"):
-                        self.rows[seat] = ui.html("", sanitize=False).classes("p-html flex-1 min-w-0")
+                        self.rows[seat] = ui.html("", sanitize=False).classes("p-html flex-1 min-w-0") \
+                            .props(f'data-testid="player-{seat}"')
                         self.manage_buttons.append(
                             ui.button(tr("Posto", lang), icon="qr_code_2", on_click=lambda s=seat: on_manage(s))
                             .props("flat dense size=sm no-caps color=grey-5").classes("posto-btn")
+                            .props(f'data-testid="manage-{seat}"')
                             .tooltip(tr("Telefono perso? Gestisci il posto", lang)).mark(f"manage_{seat}"))
                 else:
-                    self.rows[seat] = ui.html("", sanitize=False).classes("p-html w-full")
+                    self.rows[seat] = ui.html("", sanitize=False).classes("p-html w-full") \
+                        .props(f'data-testid="player-{seat}"')
         self.update(view)
 
     def update(self, view: dict) -> None:
@@ -185,7 +192,7 @@ class PricesPanel:
         self.lang = lang
         with ui.card().classes("b-card w-full p-3 gap-1"):
             ui.label(tr("Quotazioni al kg", lang)).classes("b-h")
-            self.table = ui.html("", sanitize=False).classes("w-full").mark("prices")
+            self.table = ui.html("", sanitize=False).classes("w-full").props('data-testid="prices"').mark("prices")
         self.update(view)
 
     @staticmethod
@@ -220,7 +227,7 @@ class CardPanel:
         self.on_skip = on_skip
         self.lang = lang
         self.skip_key: tuple = ()
-        with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden card-card"):
+        with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden card-card").props('data-testid="last-card"'):
             ui.label(tr("Ultima carta Probabilità", lang)).classes("b-h")
             self.who = ui.label().classes("b-muted text-sm truncate w-full shrink-0")
             self.text = ui.label().classes("c-text font-semibold leading-snug")
@@ -284,7 +291,7 @@ class ChroniclePanel:
     def __init__(self, view: dict, whole: Callable[[], list[str]] | None = None, lang: str = "it") -> None:
         self.key = None
         self.whole = whole
-        with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden chron-card"):
+        with ui.card().classes("b-card w-full p-3 gap-1 overflow-hidden chron-card").props('data-testid="chronicle"'):
             with ui.row().classes("w-full items-center no-wrap"):
                 ui.label(tr("Cronaca", lang)).classes("b-h grow")
                 if whole is not None:
@@ -365,7 +372,7 @@ class RankingPanel:
         self.lang = lang
         self.on_debrief = on_debrief
         self.card = ui.card().classes("b-card w-full p-5 gap-2").style(
-            "border-color:rgba(227,183,90,.6)")
+            "border-color:rgba(227,183,90,.6)").props('data-testid="ranking"')
         self.card.visible = False
         self.update(view)
 

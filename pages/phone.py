@@ -654,7 +654,7 @@ class PhonePage:
                     .props('unelevated no-caps color=secondary data-testid="zoom"').classes("grow") \
                     .mark("zoom")
                 self.vote_button = ui.button(tr("Voto per finire", lang), icon="how_to_vote") \
-                    .props("no-caps color=primary data-testid=vote").classes("grow").mark("vote")
+                    .props('no-caps color=primary data-testid="vote"').classes("grow").mark("vote")
                 self.vote_button.on("click", lambda e: self.tap_vote(e.args), js_handler=SHOWN_JS)
             self.votes_label = ui.label("").classes("ph-muted").props('data-testid="phone-votes"')
             ui.link(tr("Come si gioca", lang), "/regole", new_tab=True).classes("ph-muted").mark("help_link")

@@ -153,12 +153,12 @@ def register() -> None:
                 with ui.row().classes("w-full gap-6 items-start no-wrap"):
                     with ui.column().classes("gap-1 flex-1"):
                         humans_in = CountField(tr("Giocatori umani (0–6)", lang), value=form["humans"], step=1,
-                                              format="%d").props("outlined dark").classes("w-full") \
+                                              format="%d").props('outlined dark data-testid="setup-humans"').classes("w-full") \
                             .mark("humans")
                         humans_err = ui.label().classes("b-error")
                     with ui.column().classes("gap-1 flex-1"):
                         bots_in = CountField(tr("Bot (0–6)", lang), value=form["bots"], step=1, format="%d") \
-                            .props("outlined dark").classes("w-full").mark("bots")
+                            .props('outlined dark data-testid="setup-bots"').classes("w-full").mark("bots")
                         bots_err = ui.label().classes("b-error")
                 seats_err = ui.label().classes("b-error").mark("seats_error")
 
@@ -184,7 +184,8 @@ def register() -> None:
                                         label = tr("Nome giocatore {n}" if kind == "humans" else "Nome bot {n}",
                                                    lang).format(n=i + 1)
                                         field = ui.input(label, value=typed[i]).props(
-                                            f"outlined dark dense maxlength={MAX_NAME} counter") \
+                                            f"outlined dark dense maxlength={MAX_NAME} counter "
+                                            f'data-testid="setup-name-{"human" if kind == "humans" else "bot"}-{i + 1}"') \
                                             .classes("w-full").mark(f"name_{kind}_{i}")
                                         err = ui.label(errors.get(key, "")).classes("b-error")
                                         field.on_value_change(
@@ -209,16 +210,16 @@ def register() -> None:
                 with ui.row().classes("w-full gap-6 items-start no-wrap"):
                     with ui.column().classes("gap-1 flex-1"):
                         cash_in = ui.input(tr("Denaro iniziale ($)", lang), value=form["cash"]) \
-                            .props("outlined dark").classes("w-full").mark("cash")
+                            .props('outlined dark data-testid="setup-cash"').classes("w-full").mark("cash")
                         cash_err = ui.label().classes("b-error").mark("cash_error")
                     with ui.column().classes("gap-1 flex-1"):
                         level_in = LevelSelect(levels, value=form["level"], label=tr("Livello dei bot", lang)) \
-                            .props("outlined dark").classes("w-full").mark("level")
+                            .props('outlined dark data-testid="setup-level"').classes("w-full").mark("level")
                         level_err = ui.label().classes("b-error").mark("level_error")
                 away_in = LevelSelect({k: tr(v, lang) for k, v in AWAY_CHOICES.items()}, value=0,
                                       label=tr("Un bot gioca per un telefono lontano nel suo turno", lang)) \
                     .props('outlined dark data-testid="setup-away"').classes("w-full").mark("away")
-                general_err = ui.label().classes("b-error")
+                general_err = ui.label().classes("b-error").props('data-testid="setup-error" role="alert"')
                 cash_in.on_value_change(lambda _: (cash_err.set_text(""), general_err.set_text("")))
                 level_in.on_value_change(lambda _: (level_err.set_text(""), general_err.set_text("")))
 
@@ -295,7 +296,7 @@ def register() -> None:
                     ui.navigate.to(f"/game/{session.game_id}")
 
                 ui.button(tr("Crea la partita", lang), on_click=create, icon="play_arrow") \
-                    .props("unelevated no-caps size=lg color=primary text-color=dark") \
+                    .props('unelevated no-caps size=lg color=primary text-color=dark data-testid="setup-create"') \
                     .classes("self-end font-bold")
 
             _games_list(lang)
