@@ -4,8 +4,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-COLORS = ("#e53935", "#1e88e5", "#43a047", "#fdd835", "#8e24aa", "#fb8c00")
-COLOR_NAMES = ("rosso", "blu", "verde", "giallo", "viola", "arancione")
+# Seat colours: the Okabe–Ito palette, told apart with protanopia, deuteranopia and tritanopia,
+# without its black and its dark blue (too dark on the app's dark background); each seat also has
+# its own shape (pages/seat_marks.py draws them), so no information is carried by colour alone.
+# tests/test_palette.py checks the contrasts and the colour-blind differences.
+COLORS = ("#d55e00", "#56b4e9", "#009e73", "#f0e442", "#cc79a7", "#e69f00")
+COLOR_NAMES = ("vermiglio", "azzurro", "verde acqua", "giallo", "rosa", "arancione")
+SHAPES = ("circle", "square", "triangle", "diamond", "star", "pentagon")
+SHAPE_NAMES = ("cerchio", "quadrato", "triangolo", "rombo", "stella", "pentagono")
 
 
 @dataclass

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from nicegui import app, ui
 
-from pages import runtime, theme
+from pages import runtime, seat_marks, theme
 from pages.lang import here, switch, tr
 from billionaire.texts import money
 
@@ -82,6 +82,8 @@ def register() -> None:
                             for p in row["players"]:
                                 with ui.row().classes("items-center gap-2 no-wrap rounded-lg px-3 py-1") \
                                         .style(f"border:2px solid {p['color']}"):
+                                    ui.element("span").classes(f"sh-mark {seat_marks.shape_class(p['seat'])}") \
+                                        .style(f"color:{p['color']}")
                                     ui.label(f"{p['label']} {p['name']}").classes("font-bold")
                                     ui.label(money(p["net_worth"], lang)).classes("b-num")
 

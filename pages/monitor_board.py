@@ -12,6 +12,7 @@ from nicegui import ui
 from billionaire.board import BUILDING
 from billionaire.layouts import BOARDS
 from billionaire.texts import words
+from pages import seat_marks
 from pages.board_overlay import PAWN_D, badge_spots, pawn_spots, sizes_css
 from pages.board_svg import HOLDER_R, board_svg, tile_size
 from pages.lang import tr
@@ -91,7 +92,8 @@ class BoardView:
                         .style("pointer-events:none;z-index:2")
                 self.pawns[name] = {}
                 for p in view["players"]:
-                    pawn = ui.label(p["label"]).classes("pawn").style(f"background:{p['color']}")
+                    pawn = ui.label(p["label"]).classes(f"pawn {seat_marks.shape_class(p['seat'])}") \
+                        .style(f"background:{p['color']};color:{seat_marks.ink(p['color'])}")
                     pawn.visible = False
                     self.pawns[name][p["seat"]] = pawn
                 self.dest_layers[name] = ui.element("div").classes("absolute inset-0") \
@@ -335,7 +337,8 @@ class BoardView:
                 origin=w.fmt("{c:from}", c=v["continent"]) if known else continent)
             chips.append(f'<span class="vehicle" title="{escape(tip)}" '
                          f'style="background:{escape(colors.get(v["owner"], "#555"))}">'
-                         f'<i class="q-icon notranslate material-icons">{icon}</i>{escape(text)}</span>')
+                         f'<i class="q-icon notranslate material-icons">{icon}</i>'
+                         f'<span class="sh-mark {seat_marks.shape_class(v["owner"])}"></span>{escape(text)}</span>')
         # One row, the nearest arrivals first (the title counts them all): more rows would push
         # the card and the chronicle off a TV that cannot scroll.
         self.strip_title.set_text(tr("In viaggio verso la città ({n})", lang).format(n=len(vehicles)))

@@ -11,13 +11,15 @@ from nicegui import ui
 
 from billionaire.tables import RESOURCES
 from billionaire.texts import plain
+from pages import seat_marks
 from pages.lang import tr
 
 # The resources' colours, as on the world map's discs (pages/board_svg.py RESOURCE_STYLE), but oil
 # in a dark grey the chart's dark background can show.
 RESOURCE_COLOUR = {"oil": "#b0bec5", "gold": "#f2c200", "platinum": "#e0e0e0", "diamonds": "#5bc6ee",
                    "uranium": "#5cc24a"}
-# One marker shape per line (ECharts' symbols): a line is told apart by its shape too.
+# One marker shape per price line (ECharts' symbols): a line is told apart by its shape too. The
+# players' lines take their seat's shape instead.
 SYMBOLS = ("circle", "rect", "triangle", "diamond", "pin", "arrow")
 TEXT = "#e8ecf5"
 MUTED = "#9aa5bd"
@@ -72,8 +74,9 @@ def price_options(series: dict, lang: str) -> dict:
 def worth_options(series: dict, lang: str) -> dict:
     out = _base(tr("Patrimonio dei giocatori", lang), tr("giro", lang), tr("Patrimonio", lang), lang)
     out["xAxis"]["data"] = [str(r) for r in series["rounds"]]
-    out["series"] = [_line(f"{p['label']} {p['name']}", series["net_worth"][p["seat"]], p["color"],
-                           SYMBOLS[(p["seat"] - 1) % len(SYMBOLS)])
+    # each player's markers have the shape of their seat's chip and pawn (pages/seat_marks.py)
+    out["series"] = [{**_line(f"{p['label']} {p['name']}", series["net_worth"][p["seat"]], p["color"],
+                              seat_marks.echarts_symbol(p["seat"])), "symbolSize": 14, "symbolKeepAspect": True}
                      for p in series["players"]]
     return out
 

@@ -8,7 +8,7 @@ from nicegui import ui
 
 from billionaire.tables import RESOURCES
 from billionaire.texts import money, number
-from pages import theme, words
+from pages import seat_marks, theme, words
 from pages.lang import switch, tr
 
 RESOURCE_DOT = {"oil": "#1f1f1f", "gold": "#f2c200", "platinum": "#c9d1d9", "diamonds": "#5bc6ee",
@@ -40,7 +40,9 @@ def yes_no(on_yes: Callable, on_no: Callable, mark: str, yes_color: str = "negat
 
 
 def chip(label: str, color: str, size: str = "text-lg") -> ui.label:
-    return ui.label(label).classes(f"b-chip {size}").style(f"background:{color}")
+    """A seat's chip: its colour and, before 'G3', its shape (`pages/seat_marks.py`)."""
+    return ui.label(label).classes(f"b-chip {size} {seat_marks.label_class(label)}") \
+        .style(f"background:{color};color:{seat_marks.ink(color)}")
 
 
 class Header:
@@ -76,6 +78,7 @@ class Header:
             winner = next((p for p in view["players"] if p["seat"] == view.get("winner")), None)
             self.chip.set_text(winner["label"] if winner else "🏁")
             self.chip.style(f"background:{winner['color'] if winner else '#555'}")
+            self._shape(winner["seat"] if winner else None)
             self.who.set_text(tr("Vince {name}", lang).format(name=winner["name"]) if winner
                               else tr("Partita finita", lang))
             self.phase.set_text(f"{tr('Partita finita', lang)} · {end_words(view.get('end_reason'), lang)}"
@@ -83,6 +86,7 @@ class Header:
         elif cur:
             self.chip.set_text(cur["label"])
             self.chip.style(f"background:{cur['color']}")
+            self._shape(cur["seat"])
             self.who.set_text(cur["name"])
             waiting = view.get("waiting_bids") or []
             phase = (tr("offerte segrete: ne manca {n}" if len(waiting) == 1
@@ -93,6 +97,13 @@ class Header:
         self.dice.set_content("".join(f'<span class="dice">{int(d)}</span>' for d in dice))
         votes = view.get("votes") or {}
         self.votes.set_text(words.votes_text(votes, lang) if votes.get("humans") and not view["over"] else "")
+
+    def _shape(self, seat: int | None) -> None:
+        """The header chip's shape follows the player it names."""
+        wanted = seat_marks.shape_class(seat) if seat else ""
+        if wanted != getattr(self, "chip_shape", None):
+            self.chip_shape = wanted
+            self.chip.classes(remove=" ".join(f"sh-{s}" for s in seat_marks.PATHS), add=wanted or None)
 
 
 class PlayersPanel:
@@ -169,7 +180,8 @@ class PlayersPanel:
         cash_colour = "#ff8a80" if p["cash"] < 0 else theme.INK
         return (
             f'<div class="p-row{" b-current" if current else ""}" style="border-left-color:{escape(p["color"])}">'
-            f'<span class="b-chip p-chip" style="background:{escape(p["color"])}">{escape(p["label"])}</span>'
+            f'<span class="b-chip p-chip {seat_marks.shape_class(p["seat"])}" '
+            f'style="background:{escape(p["color"])}">{escape(p["label"])}</span>'
             '<div class="p-who">'
             f'<div class="p-line"><span class="p-name">{escape(p["name"])}</span>'
             f'{tag_html}{vote}</div>'

@@ -31,7 +31,7 @@ from nicegui import context, run, ui
 from billionaire.choice import Choice
 from billionaire.texts import money, words as text_words
 from pages import phone_parts as parts
-from pages import runtime, theme, words
+from pages import runtime, seat_marks, theme, words
 from pages.lang import here, problem_text, tr
 from pages.autoaction import AutoAction, action_key
 from pages.phone_notices import Notices, visible_notices
@@ -627,6 +627,9 @@ class PhonePage:
         for i, row in enumerate(pub.get("ranking") or [], start=1):
             with ui.row().classes("ph-row no-wrap").props('data-testid="phone-rank"'):
                 ui.label(f"{i}.").classes("font-bold ph-amount").style("width:22px")
+                colour = parts.safe_color((parts.player_of(pub, row["seat"]) or {}).get("color"))
+                ui.element("span").classes(f"sh-mark {seat_marks.shape_class(row['seat'])}") \
+                    .style(f"color:{colour};flex:none")   # the seat's shape, in its colour
                 ui.label(f"{row['label']} {row['name']}").classes(
                     "grow ph-clip" + (" font-bold" if row["seat"] == self.seat else ""))
                 ui.label(money(row["net_worth"], lang)).classes("font-bold ph-amount")

@@ -18,6 +18,7 @@ from billionaire.money import fmt
 from billionaire.texts import plain
 from billionaire.tables import BUILDINGS, CONTINENT_IT, RESOURCE_OF
 from billionaire.texts import money, words
+from pages import seat_marks
 from pages.lang import switch, tr
 
 CSS = """
@@ -77,12 +78,9 @@ def kg_text(kg: dict[str, int], lang: str = "it") -> str:
 
 
 def text_color(bg: str) -> str:
-    """Black or white text for a '#rrggbb' background."""
-    try:
-        r, g, b = (int(bg[i:i + 2], 16) for i in (1, 3, 5))
-    except (ValueError, IndexError):
-        return "#ffffff"
-    return "#1b1b1b" if (0.299 * r + 0.587 * g + 0.114 * b) > 160 else "#ffffff"
+    """Dark or white text for a '#rrggbb' background: the higher WCAG contrast (a luma threshold
+    put white on the vermilion seat, 3.9:1)."""
+    return seat_marks.ink(bg)
 
 
 def safe_color(value: Any, default: str = "#777777") -> str:
@@ -201,6 +199,9 @@ class Header:
             self.card.style(f"background:{color}; color:{ink}")
             self.label.style(f"border:2px solid {ink}")
         self.label.set_text(str(pv["label"]))
+        if self._changed("shape", pv.get("seat")):   # the seat's shape before "G1", and its words
+            self.label.classes(add=f"sh-mark {seat_marks.shape_class(pv['seat'])}")
+            self.label.props(f'title="{seat_marks.describe(pv["seat"], self.lang)}"')
         self.name.set_text(str(pv["name"]))
         lang = self.lang
         self.worth.set_text(tr("Patrimonio {amount}", lang).format(amount=money(pv.get("net_worth", 0), lang)))

@@ -381,4 +381,9 @@ EN: dict[str, str] = {
     "Un file della partita (.json) scaricato dal monitor: qui diventa una partita nuova, da rivedere giro per giro se è finita.":
         "A game file (.json) downloaded from a monitor: here it becomes a new game, to replay round by round if it is over.",
     "giro {n}": "round {n}",
+    # ---- the seats' colours and shapes (billionaire/state.py, pages/seat_marks.py)
+    "vermiglio": "vermilion", "azzurro": "sky blue", "verde acqua": "bluish green", "giallo": "yellow",
+    "rosa": "pink", "arancione": "orange",
+    "cerchio": "circle", "quadrato": "square", "triangolo": "triangle", "rombo": "diamond",
+    "stella": "star", "pentagono": "pentagon",
 }

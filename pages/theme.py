@@ -4,6 +4,7 @@ from __future__ import annotations
 from nicegui import ui
 
 from billionaire.money import fmt as money  # noqa: F401  (10.000 $: the pages' one money format)
+from pages import seat_marks
 
 GOLD = "#e3b75a"
 INK = "#eef1f8"
@@ -32,8 +33,8 @@ body, .q-page, .nicegui-content {{
 .b-num {{ font-variant-numeric: tabular-nums; font-weight: 800; }}
 .b-error {{ color: #ff8a80; font-size: 0.9rem; font-weight: 600; }}
 .b-chip {{ display: inline-flex; align-items: center; justify-content: center; border-radius: 999px;
-          font-weight: 800; color: #fff; min-width: 2.2em; padding: 0 .5em;
-          text-shadow: 0 1px 2px rgba(0,0,0,.6); box-shadow: 0 0 0 2px rgba(255,255,255,.85); }}
+          font-weight: 800; color: {BG}; min-width: 2.2em; padding: 0 .5em;
+          box-shadow: 0 0 0 2px rgba(255,255,255,.85); }}   /* dark ink: every seat colour is light */
 .b-tag {{ font-size: .68rem; font-weight: 700; letter-spacing: .06em; text-transform: uppercase;
           border-radius: 6px; padding: 1px 6px; border: 1px solid rgba(255,255,255,.25);
           color: var(--muted); }}
@@ -107,9 +108,8 @@ body:has(#popup[aria-hidden="false"]) .q-btn {{ pointer-events: none; opacity: .
          box-sizing: border-box; min-height: 0; border-radius: 50%;
          transform: translate(calc(var(--px, 0) * 1% - 50%), calc(var(--py, 0) * 1% - 50%));
          display: flex; align-items: center; justify-content: center;
-         font-weight: 900; color: #fff; font-size: max(7px, var(--pawn-font, 1vw)); line-height: 1;
-         border: max(1.5px, .22cqw) solid #fff; box-shadow: 0 .15cqw .6cqw rgba(0,0,0,.55);
-         text-shadow: 0 1px 2px rgba(0,0,0,.8); z-index: 5;
+         font-weight: 900; color: {BG}; font-size: max(7px, var(--pawn-font, 1vw)); line-height: 1;
+         border: max(1.5px, .22cqw) solid #fff; box-shadow: 0 .15cqw .6cqw rgba(0,0,0,.55); z-index: 5;
          transition: transform 0.9s cubic-bezier(.45,.05,.25,1); }}
 /* The current pawn's pulse: a gold ring that grows and fades. Only `transform` and `opacity`
    change, so the compositor animates it without re-painting the board on every frame (an
@@ -144,8 +144,7 @@ body:has(#popup[aria-hidden="false"]) .q-btn {{ pointer-events: none; opacity: .
 .vehicles {{ display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; max-height: 2.2rem; overflow: hidden; }}
 .vehicle {{ display: inline-flex; align-items: center; gap: .25rem; white-space: nowrap; }}
 .vehicle .q-icon {{ font-size: 24px; }}
-.vehicle {{ border-radius: 8px; padding: 2px 8px; font-weight: 700; color: #fff;
-            text-shadow: 0 1px 2px rgba(0,0,0,.7); }}
+.vehicle {{ border-radius: 8px; padding: 2px 8px; font-weight: 700; color: {BG}; }}
 .dice {{ display:inline-flex; width: 1.7em; height: 1.7em; border-radius: 7px; background: #f5f1e6;
          color: #111; font-weight: 900; align-items: center; justify-content: center; margin-left: 4px;
          box-shadow: inset 0 -2px 0 rgba(0,0,0,.25); }}
@@ -214,6 +213,7 @@ def apply(title: str = "Billionaire") -> None:
     SVG included) for every message, even a one-label change.
     """
     ui.add_css(CSS)
+    ui.add_css(seat_marks.CSS)
     ui.colors(primary=GOLD, secondary="#2c3a63", accent="#8e6cf0", dark="#0a0f1d",
               positive="#43a047", negative="#e53935")
     ui.page_title(title)
