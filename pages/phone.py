@@ -31,9 +31,10 @@ from nicegui import context, run, ui
 from billionaire.choice import Choice
 from billionaire.texts import money, words as text_words
 from pages import phone_parts as parts
-from pages import runtime, seat_marks, theme, words
+from pages import phone_alert, runtime, seat_marks, theme, words
 from pages.lang import here, problem_text, tr
 from pages.autoaction import AutoAction, action_key
+from pages.phone_alert import TurnAlert, status_text
 from pages.phone_notices import Notices, visible_notices
 
 log = logging.getLogger(__name__)
@@ -70,7 +71,8 @@ PAGES: weakref.WeakValueDictionary[str, "PhonePage"] = weakref.WeakValueDictiona
 
 
 def register() -> None:
-    """Define the route `/play/{token}`."""
+    """Define the route `/play/{token}` (and the turn alert's sound)."""
+    phone_alert.install()
 
     @ui.page("/play/{token}", title="Billionaire: il tuo telefono")
     def phone_page(token: str) -> None:
@@ -169,6 +171,7 @@ class PhonePage:
         self.live_shown: bool | None = None   # whether the page now shows itself as the live device
 
         self.device = runtime.browser_id()
+        self.alert = TurnAlert(self.client, lang)   # sound, vibration, title, status line
         runtime.open_seat(session, seat, self.client.id, self.device)   # the newest page plays
         with ui.column().classes("ph-wrap") as self.root:
             with ui.column().classes("ph-card items-center gap-3 text-center") \
@@ -211,6 +214,7 @@ class PhonePage:
             self.resources = parts.Resources(self.lang)
         with self.areas["ledger"]:
             self.ledger = parts.Ledger(self.lang)
+        self.alert.build_switch()
 
     # --------------------------------------------------------- being looked at
     def _live(self) -> bool:
@@ -259,6 +263,7 @@ class PhonePage:
             self.elsewhere.set_visibility(not live)
             self.main.set_visibility(live)
             if not live:
+                self.alert.silence()
                 self.pending = None
                 self.dialog.close()
                 self.auto.stop()
@@ -392,6 +397,8 @@ class PhonePage:
                 self.dialog.close()   # the question it asked is gone
         if self.zoom_open:
             self._fill_zoom()
+        pending = bool(to_decide) and not over
+        self.alert.update(pending, bool(pv["my_turn"]), status_text(pending, bool(pv["my_turn"]), pub, self.lang))
         self._release_awaiting()
         self._update_auto()
 

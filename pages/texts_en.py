@@ -386,4 +386,12 @@ EN: dict[str, str] = {
     "rosa": "pink", "arancione": "orange",
     "cerchio": "circle", "quadrato": "square", "triangolo": "triangle", "rombo": "diamond",
     "stella": "star", "pentagono": "pentagon",
+    # ---- the phone's turn alert (pages/phone_alert.py)
+    "● Tocca a te – Billionaire": "● Your turn – Billionaire",
+    "● Devi decidere – Billionaire": "● Your decision – Billionaire",
+    "Suono e vibrazione quando tocca a te": "Sound and vibration when it is your turn",
+    "Tocca a te.": "Your turn.",
+    "Devi decidere: offerta segreta.": "Your decision: a sealed bid.",
+    "Devi decidere.": "Your decision.",
+    "Tocca a {who}.": "{who}'s turn.",
 }
