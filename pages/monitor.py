@@ -21,6 +21,7 @@ from pages.monitor_join import JoinPanel, SeatDialog
 from pages.monitor_watch import WatchLink
 from pages.monitor_parts import (CardPanel, ChroniclePanel, Header, PlayersPanel, PricesPanel,
                                  RankingPanel, yes_no)
+from pages.monitor_status import MonitorStatus
 
 log = logging.getLogger(__name__)
 
@@ -191,7 +192,8 @@ def content(game_id: str, watch: bool) -> None:
             card = CardPanel(view, ask_skip if is_host else None, lang)
             chronicle = ChroniclePanel(view, lambda: runtime.full_chronicle(session, lang), lang)
 
-    parts = [header, board, players, prices, card, chronicle, ranking]
+    parts = [header, board, players, prices, card, chronicle, ranking,
+             MonitorStatus(view, lang)]   # a screen reader hears a card, the turn, the winner
     replay = None
     if is_host:   # the host replays a finished game round by round
         with replay_slot:

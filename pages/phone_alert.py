@@ -69,11 +69,6 @@ window.blAlert = (function () {
 </script>""" % SOUND_URL
 
 
-# Read by screen readers, not drawn.
-SR_CSS = (".sr-only { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;"
-          " overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }")
-
-
 def chime(rate: int = 22050) -> bytes:
     """Two short rising notes (A5, E6), 0.32 s, 16-bit mono WAV: heard across a table, not shrill."""
     frames = bytearray()
@@ -124,7 +119,6 @@ class TurnAlert:
         self.beeps = 0                       # alerts sent to the browser (the tests read it)
         self.sound = sound_on()
         ui.add_body_html(ALERT_JS)
-        ui.add_css(SR_CSS)
         self.status = ui.label("").classes("sr-only").props('role=status aria-live=polite data-testid="phone-status"')
 
     def build_switch(self) -> None:

@@ -394,4 +394,5 @@ EN: dict[str, str] = {
     "Devi decidere: offerta segreta.": "Your decision: a sealed bid.",
     "Devi decidere.": "Your decision.",
     "Tocca a {who}.": "{who}'s turn.",
+    "{who} pesca una carta: {card}": "{who} draws a card: {card}",
 }

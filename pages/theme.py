@@ -89,6 +89,9 @@ body, .q-page, .nicegui-content {{
 /* While the connection to the game is lost (NiceGUI's popup shows), a tap would go nowhere:
    every button looks and acts disabled until the page is connected again. */
 body:has(#popup[aria-hidden="false"]) .q-btn {{ pointer-events: none; opacity: .45; }}
+/* read by screen readers, not drawn (the status lines of the phone and the monitor) */
+.sr-only {{ position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+            overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }}
 .b-link {{ color: var(--gold) !important; text-decoration: underline; }}
 .q-field__label, .q-field__native, .q-field__prefix, .q-field__suffix {{ color: {INK} !important; }}
 .q-field--outlined .q-field__control:before {{ border-color: rgba(227,183,90,.35) !important; }}
