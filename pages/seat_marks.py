@@ -117,8 +117,8 @@ def _css() -> str:
         " height: .8em; margin-right: .22em; vertical-align: -.06em; flex: none; background: currentColor;"
         " -webkit-mask: var(--sh-img) center / contain no-repeat; mask: var(--sh-img) center / contain no-repeat; }",
         # at a pawn's top-right corner: white with a dark outline, legible on any colour or tile
-        ".pawn[class*='sh-']::before { content: ''; position: absolute; width: 52%; height: 52%;"
-        " right: -22%; top: -22%; background: var(--sh-pawn) center / contain no-repeat;"
+        ".pawn[class*='sh-']::before { content: ''; position: absolute; width: 60%; height: 60%;"
+        " right: -26%; top: -26%; background: var(--sh-pawn) center / contain no-repeat;"
         " pointer-events: none; }",
     ]
     for name, path in PATHS.items():

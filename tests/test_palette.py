@@ -151,3 +151,12 @@ def test_every_seat_has_its_own_shape() -> None:
     # the worth chart's marker of a seat is its chip's shape
     assert [seat_marks.echarts_symbol(s) for s in range(1, 7)] == [f"path://{p}" for p in drawn]
     assert seat_marks.describe(3) == "triangolo verde acqua"
+
+
+def test_the_worth_chart_marks_each_player_with_the_shape_of_their_chip() -> None:
+    from pages.monitor_charts import worth_options
+    players = [{"seat": s, "label": f"G{s}", "name": f"P{s}", "color": COLORS[s - 1]} for s in range(1, 7)]
+    options = worth_options({"rounds": [0], "players": players, "net_worth": {s: [1] for s in range(1, 7)}}, "it")
+    symbols = [line["symbol"] for line in options["series"]]
+    assert symbols == [f"path://{seat_marks.PATHS[shape]}" for shape in SHAPES]
+    assert all(line["symbolKeepAspect"] for line in options["series"])
