@@ -27,7 +27,7 @@ class WatchLink:
         self.lang = lang
         url = runtime.watch_url(game_id)
         self.count = ui.label("").classes("b-muted text-sm whitespace-nowrap") \
-            .props('data-testid="watchers" role="status"')
+            .props('data-testid="watchers"')
         with ui.dialog() as self.dialog, ui.card().classes("b-card p-5 gap-3 items-center") \
                 .style("background:#10172a;max-width:min(95vw, 26rem)"):
             ui.label(tr("Guarda la partita", lang)).classes("b-title text-2xl")
