@@ -217,7 +217,12 @@ def format_summary(s: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> dict:
+    given = sys.argv[1:] if argv is None else list(argv)
+    if "--game=alta_finanza" in given or any(a == "--game" and b == "alta_finanza" for a, b in zip(given, given[1:])):
+        from .alta_finanza.simulate import main as alta_finanza_main   # the second game's simulator
+        return alta_finanza_main(given)
     ap = argparse.ArgumentParser(description="Partite fra bot senza interfaccia, con statistiche.")
+    ap.add_argument("--game", choices=("billionaire", "alta_finanza"), default="billionaire")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--players", type=int, default=4, choices=range(1, 7))
     ap.add_argument("--seed", type=int, default=1)
