@@ -473,6 +473,8 @@ WORDS.update({
                                  "allowed: to create another, end or delete one of your games from its monitor.",
     "error:bad_host_key": "This is not the key of the game's host.",
     "error:seat_stood_in": "A bot is playing your seat: ask whoever created the game to give it back.",
+    "error:af_seat_count": "An Alta Finanza game needs {least} to {most} players.",
+    "error:af_target": "The target must be between {low:money} and {high:money}.",
     "error:not_a_human_seat": "G{seat} is not a human seat of this game.",
     "error:delete_not_host": "Only the game's host can delete it.",
 })

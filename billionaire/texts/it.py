@@ -467,6 +467,8 @@ WORDS.update({
                                  "crearne un'altra, termina o elimina una delle tue partite dal suo monitor.",
     "error:bad_host_key": "Chiave di chi ha creato la partita non valida.",
     "error:seat_stood_in": "Un bot gioca al tuo posto: chiedi a chi ha creato la partita di ridartelo.",
+    "error:af_seat_count": "Una partita di Alta Finanza va da {least} a {most} giocatori.",
+    "error:af_target": "La somma da raggiungere va da {low:money} a {high:money}.",
     "error:not_a_human_seat": "G{seat} non è un posto umano di questa partita.",
     "error:delete_not_host": "Solo chi ha creato la partita può eliminarla.",
 })
