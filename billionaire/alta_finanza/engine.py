@@ -12,8 +12,8 @@ import json
 import random
 from dataclasses import asdict
 
-from .. import names
 from ..choice import Choice, RuleError
+from ..door import Door, check_seats
 from ..engine import SeatSpec
 from . import rules
 from .events import say
@@ -31,23 +31,16 @@ def validate_setup(seats: list[SeatSpec], target: int) -> None:
         raise RuleError("af_seat_count", "malformed", least=MIN_SEATS, most=MAX_SEATS)
     if isinstance(target, bool) or not isinstance(target, int) or not MIN_TARGET <= target <= MAX_TARGET:
         raise RuleError("af_target", "malformed", low=MIN_TARGET, high=MAX_TARGET)
-    for s in seats:
-        if not isinstance(s.name, str) or not s.name.strip() or len(s.name) > 40:
-            raise RuleError("name_length", "malformed", most=40)
-        problem = names.character_problem(s.name)
-        if problem:
-            raise RuleError(problem, "malformed", most_marks=names.MAX_MARKS)
-        if s.level not in LEVELS:
-            raise RuleError("bot_level", "malformed", level=repr(s.level))
+    check_seats(seats, LEVELS)
 
 
-class Game:
-    def __init__(self, state: State, setup: dict):
-        self.state = state
-        self.setup = setup
-        self.log: list[dict] = []
-        self._cache: dict[int, list[Choice]] = {}
-        self._cache_counter = -1
+class Game(Door):
+    """Alta Finanza behind the shared door (`billionaire.door`); after every action the first
+    player to meet the win's conditions wins."""
+    rules = rules
+
+    def _after(self, state: State) -> None:
+        rules.check_win(state)
 
     @classmethod
     def new(cls, seed: int, seats: list[SeatSpec], target: int = DEFAULT_TARGET) -> "Game":
@@ -72,38 +65,7 @@ class Game:
                  "seats": [{"name": s.name, "bot": s.bot, "level": s.level} for s in seats]}
         return cls(state, setup)
 
-    # ---- reading ------------------------------------------------------------------------
-    @property
-    def over(self) -> bool:
-        return self.state.phase == "over"
-
-    @property
-    def decision(self) -> int:
-        return self.state.counter
-
-    def decision_for(self, seat: int) -> int:
-        return self.state.epochs.get(seat, 0)
-
-    @property
-    def current_seat(self) -> int:
-        return self.state.current
-
-    def seats(self) -> list[int]:
-        return [p.seat for p in self.state.players]
-
-    def _known_seat(self, seat: object, host: bool) -> bool:
-        return (type(seat) is int and (0 if host else 1) <= seat <= len(self.state.players))
-
-    def choices(self, seat: int) -> list[Choice]:
-        if not self._known_seat(seat, host=True):
-            return []
-        if self._cache_counter != self.state.counter:
-            self._cache, self._cache_counter = {}, self.state.counter
-        got = self._cache.get(seat)
-        if got is None:
-            got = self._cache[seat] = rules.choices(self.state, seat)
-        return got
-
+    # ---- reading (the rest is the door's) ----------------------------------------------
     def public_view(self, lang: str = "it") -> dict:
         from .views import public_view
         return public_view(self, lang)
@@ -117,67 +79,6 @@ class Game:
 
     def state_hash(self) -> str:
         return state_hash(self.state)
-
-    # ---- the door -----------------------------------------------------------------------
-    def apply(self, seat: int, action: dict, decision: int | None = None) -> None:
-        """Apply a legal action fully, or raise RuleError and change nothing."""
-        state = self.state
-        if not self._known_seat(seat, host=True):
-            raise RuleError("unknown_seat", "malformed")
-        if not isinstance(action, dict) or not isinstance(action.get("kind"), str):
-            raise RuleError("bad_action", "malformed")
-        if state.phase == "over":
-            raise RuleError("game_over", "over")
-        if decision is not None and (isinstance(decision, bool) or not isinstance(decision, int)):
-            raise RuleError("bad_decision", "malformed")
-        if decision is not None and decision != self.decision_for(seat):
-            raise RuleError("stale", "stale")
-        choice = self._match(seat, action)
-        act = choice.action(action.get("amount")) if choice.amount else choice.action()
-        before_phase, before_current = state.phase, state.current
-        others = rules.HANDLERS[act["kind"]](state, seat, act)
-        rules.check_win(state)
-        state.counter = counter = state.counter + 1
-        if state.phase != before_phase or state.current != before_current:
-            for s in state.epochs:
-                state.epochs[s] = counter
-        else:
-            state.epochs[seat] = counter
-            for s in others or ():
-                state.epochs[s] = counter
-        self.log.append({"seat": seat, "action": act})
-
-    def _match(self, seat: int, action: dict) -> Choice:
-        kind = action["kind"]
-        keys = action.keys() - _NOT_PARAMS
-        seen = False
-        for c in self.choices(seat):
-            if c.kind != kind:
-                continue
-            seen = True
-            if keys != c.params.keys():
-                continue
-            if any(action[k] != v or type(action[k]) is not type(v) for k, v in c.params.items()):
-                continue
-            if c.amount is None:
-                if "amount" in action:
-                    continue
-                return c
-            amount = action.get("amount")
-            if isinstance(amount, bool) or not isinstance(amount, int):
-                raise RuleError("amount_not_int", "malformed")
-            lo, hi = c.amount
-            if not lo <= amount <= hi:
-                raise RuleError("amount_range", "illegal", low=lo, high=hi)
-            return c
-        if not seen:
-            if seat != self.state.current and kind in rules.TURN_KINDS:
-                raise RuleError("not_your_turn", "not_your_turn")
-            raise RuleError("not_now", "illegal")
-        raise RuleError("not_offered", "illegal")
-
-
-_NOT_PARAMS = frozenset(("kind", "amount"))
 
 
 def replay(setup: dict, log: list[dict]) -> Game:
