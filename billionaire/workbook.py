@@ -83,15 +83,16 @@ def sheets(h: History, w, end_reason_words: str = "") -> dict[str, list[list]]:
     return {"players": players, "ledger": ledger, "prices": prices, "game": game}
 
 
-def xlsx_bytes(rows: dict[str, list[list]], lang: str = "it") -> bytes:
-    """The workbook: one sheet per table, the header in bold and frozen, columns sized."""
+def xlsx_bytes(rows: dict[str, list[list]], lang: str = "it", titles: dict[str, str] | None = None) -> bytes:
+    """The workbook: one sheet per table, the header in bold and frozen, columns sized.
+    `titles`: sheet key -> its name (another game's sheets); Billionaire's by default."""
     from openpyxl import Workbook
     from openpyxl.styles import Font
 
     book = Workbook()
     book.remove(book.active)
-    t = HEAD[lang]
-    for key in SHEETS:
+    t = titles or HEAD[lang]
+    for key in rows if titles else SHEETS:
         sheet = book.create_sheet(t[key][:31])
         for row in rows[key]:
             sheet.append(row)
@@ -106,13 +107,13 @@ def xlsx_bytes(rows: dict[str, list[list]], lang: str = "it") -> bytes:
     return out.getvalue()
 
 
-def csv_zip_bytes(rows: dict[str, list[list]], lang: str = "it") -> bytes:
+def csv_zip_bytes(rows: dict[str, list[list]], lang: str = "it", titles: dict[str, str] | None = None) -> bytes:
     """The same tables as CSV files (UTF-8 with a BOM, so that spreadsheet programs read the
     accents), in one `.zip`."""
-    t = HEAD[lang]
+    t = titles or HEAD[lang]
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for key in SHEETS:
+        for key in rows if titles else SHEETS:
             text = io.StringIO()
             csv.writer(text).writerows(rows[key])
             z.writestr(f"{t[key]}.csv", "\ufeff" + text.getvalue())

@@ -70,3 +70,33 @@ def test_money_by_cause_adds_up_to_each_players_cash(seed):
         flows = h.flows(p.seat)
         assert sum(flows.values()) == p.cash - START_CASH
     assert set(TYPES) == set(h.points[0].quotes)
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_workbook_opens_and_its_figures_are_the_history(lang):
+    import io
+    import zipfile
+
+    import openpyxl
+
+    from billionaire.alta_finanza import texts, workbook
+
+    g = _bot_game(3)
+    h = history(g.setup, list(g.log))
+    w = texts.words(lang, g.state.players)
+    rows = workbook.sheets(h, w, g.state.winner)
+    book = openpyxl.load_workbook(io.BytesIO(workbook.xlsx_bytes(rows, lang)))
+    assert book.sheetnames == [workbook.HEAD[lang][k] for k in workbook.SHEETS]
+    players = list(book[workbook.HEAD[lang]["players"]].iter_rows(values_only=True))
+    last = h.points[-1]
+    for seat in h.seats():
+        row = [r for r in players if r[1] == f"G{seat}"][-1]
+        assert row[3] == g.state.player(seat).cash == last.player(seat).cash
+        assert row[5] == last.player(seat).worth
+    ledger = list(book[workbook.HEAD[lang]["ledger"]].iter_rows(values_only=True))[1:]
+    for seat in h.seats():
+        assert sum(r[3] for r in ledger if r[1] == f"G{seat}") == g.state.player(seat).cash - START_CASH
+    quotes = list(book[workbook.HEAD[lang]["quotes"]].iter_rows(values_only=True))
+    assert list(quotes[-1][1:]) == [g.state.quotes[k] for k in TYPES]
+    z = zipfile.ZipFile(io.BytesIO(workbook.csv_zip_bytes(rows, lang)))
+    assert sorted(z.namelist()) == sorted(f"{workbook.HEAD[lang][k]}.csv" for k in workbook.SHEETS)
