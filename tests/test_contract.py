@@ -163,11 +163,12 @@ async def test_every_listed_test_id_is_on_its_page(user: User, monkeypatch) -> N
     user.find(marker="manage_2").click()
     check(user, "seat-dialog", promised)
     user.find(marker="stand_in_normale").click()
-    await until(lambda: session.stood_in(2) == "host", what="the bot stands in")
+    await until(lambda: session.stood_in(2) == "host" and "stand-in-normale" not in shown_ids(user),
+                what="the bot stands in and the dialog closes")
     user.find(marker="manage_2").click()
     check(user, "stood-in", promised)
     user.find(marker="give_back").click()
-    await until(lambda: session.stood_in(2) is None, what="the seat given back")
+    await until(lambda: session.stood_in(2) is None, timeout=20, what="the seat given back")
     await user.should_see("il vecchio link non funziona più")
 
     await _title(user, "Grafici")
@@ -185,8 +186,8 @@ async def test_every_listed_test_id_is_on_its_page(user: User, monkeypatch) -> N
     check(user, "phone-confirm", promised)
     user.find(marker="no").click()
     tap(user, "choice-roll")
-    await until(lambda: any(e["action"]["kind"] == "roll" for e in session.game.log), what="the roll")
-    await until(lambda: any(i.startswith("move-") for i in shown_ids(user)), what="the destinations")
+    await until(lambda: any(e["action"]["kind"] == "roll" for e in session.game.log), timeout=20, what="the roll")
+    await until(lambda: any(i.startswith("move-") for i in shown_ids(user)), timeout=20, what="the destinations")
     check(user, "phone-move", promised)
 
     _arrange(session, _world_turn)
@@ -197,7 +198,7 @@ async def test_every_listed_test_id_is_on_its_page(user: User, monkeypatch) -> N
     check(user, "phone-zoom", promised)
     _arrange(session, _counts_down)
     await user.open(f"/play/{session.tokens[1]}")
-    await until(lambda: "phone-countdown" in shown_ids(user), what="the countdown")
+    await until(lambda: "phone-countdown" in shown_ids(user), timeout=20, what="the countdown")
     check(user, "phone-countdown", promised)
 
     # the host ends the game: ranking and debrief; the phone shows the result
@@ -211,5 +212,5 @@ async def test_every_listed_test_id_is_on_its_page(user: User, monkeypatch) -> N
     await user.should_see("Momenti chiave")
     check(user, "debrief", promised)
     await user.open(f"/play/{session.tokens[1]}")
-    await until(lambda: "phone-winner" in shown_ids(user), what="the phone's ranking")
+    await until(lambda: "phone-winner" in shown_ids(user), timeout=20, what="the phone's ranking")
     check(user, "phone-over", promised)

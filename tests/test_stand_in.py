@@ -9,6 +9,7 @@ import copy
 import random
 
 import pytest
+from nicegui import ui
 from nicegui.testing import User
 
 from billionaire import bots
@@ -181,12 +182,16 @@ async def test_the_host_hands_a_seat_to_a_bot_and_gives_it_back_with_a_new_qr(us
     session = await create_game(user, humans=2, bots=1)
     old = session.tokens[2]
     user.find(marker="manage_2").click()
+    [button] = user.find(marker="stand_in_normale").elements
     user.find(marker="stand_in_normale").click()
-    for _ in range(100):
-        if session.stood_in(2):
+    dialog = button
+    while not isinstance(dialog, ui.dialog):
+        dialog = dialog.parent_slot.parent
+    for _ in range(500):        # stored in a worker thread, then the dialog closes
+        if session.stood_in(2) and not dialog.value:
             break
         await asyncio.sleep(0.02)
-    assert session.stood_in(2) == "host"
+    assert session.stood_in(2) == "host" and not dialog.value
     await user.should_see("Bot al posto · normale")               # the monitor says who plays it
     await user.should_see("Un bot (normale) gioca al posto di G2")
     user.find(marker="manage_2").click()
