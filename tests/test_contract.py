@@ -164,7 +164,7 @@ async def test_every_listed_test_id_is_on_its_page(user: User, monkeypatch) -> N
     check(user, "seat-dialog", promised)
     user.find(marker="stand_in_normale").click()
     await until(lambda: session.stood_in(2) == "host" and "stand-in-normale" not in shown_ids(user),
-                what="the bot stands in and the dialog closes")
+                timeout=20, what="the bot stands in and the dialog closes")
     user.find(marker="manage_2").click()
     check(user, "stood-in", promised)
     user.find(marker="give_back").click()
