@@ -206,7 +206,7 @@ class BrowserClient:
     async def show_charts(self) -> bool:
         """Tap the board's arrow until the charts view shows (the view follows the player)."""
         for _ in range(8):
-            if (await self.page.inner_text('[data-testid="board-title"]')).strip() == "Grafici":
+            if ((await self.page.text_content('[data-testid="board-title"]')) or "").strip() == "Grafici":
                 return True
             await self.page.click('[data-testid="board-next"]')
             await asyncio.sleep(0.4)

@@ -62,12 +62,33 @@ def _line(name: str, data: list, colour: str, symbol: str) -> dict:
             "itemStyle": {"color": colour, "borderColor": "#0b1020", "borderWidth": 1.5}}
 
 
+LEGEND_ROW = 26      # px: one row of the legend
+CHART_WIDTH = 780    # px: about the narrowest a chart is drawn (a 1280×720 TV)
+
+
+def _fit_legend(out: dict, names: list[str]) -> None:
+    """The legend beside the title when it fits on that line, else on rows of its own under the
+    title, the plot starting below them: every name shows whole, nothing runs over the title."""
+    entry = [len(n) * FONT * 0.55 + 28 + 18 for n in names]        # text, marker, gap (px)
+    title = len(out["title"]["text"]) * (FONT + 2) * 0.6 + 24
+    if title + sum(entry) <= CHART_WIDTH:
+        return
+    rows, width = 1, 0.0
+    for e in entry:
+        if width and width + e > CHART_WIDTH - 16:
+            rows, width = rows + 1, 0.0
+        width += e
+    out["legend"].update({"top": 34, "left": 8, "right": 8})
+    out["grid"]["top"] = 34 + rows * LEGEND_ROW + 26
+
+
 def price_options(series: dict, lang: str) -> dict:
     w = plain(lang)
     out = _base(tr("Prezzi al kg", lang), tr("giro", lang), tr("$ al kg", lang), lang)
     out["xAxis"]["data"] = [str(r) for r in series["rounds"]]
     out["series"] = [_line(w.resource(r).capitalize(), series["prices"][r], RESOURCE_COLOUR[r], SYMBOLS[i])
                      for i, r in enumerate(RESOURCES)]
+    _fit_legend(out, [s["name"] for s in out["series"]])
     return out
 
 
@@ -78,6 +99,7 @@ def worth_options(series: dict, lang: str) -> dict:
     out["series"] = [{**_line(f"{p['label']} {p['name']}", series["net_worth"][p["seat"]], p["color"],
                               seat_marks.echarts_symbol(p["seat"])), "symbolSize": 14, "symbolKeepAspect": True}
                      for p in series["players"]]
+    _fit_legend(out, [s["name"] for s in out["series"]])
     return out
 
 

@@ -88,7 +88,8 @@ class JoinPanel:
                     ui.label(tr("Inquadra il tuo codice con il telefono, oppure usa "
                                 "«Apri in una finestra».", lang)).classes("b-muted")
                 ui.space()
-                ui.button(icon="close", on_click=self.hide).props("flat round color=grey-5")
+                ui.button(icon="close", on_click=self.hide) \
+                    .props(f'flat round color=grey-5 data-testid="qr-close" aria-label="{tr("Chiudi", lang)}"')
             self.grid = ui.row().classes("gap-4 justify-center")
         self.update(view)
 

@@ -19,6 +19,8 @@ PART_IT = {"cash": "Contante", "buildings": "Edifici", "airports": "Aeroporti",
            "licences": "Licenze", "rights": "Diritti", "resources": "Risorse"}
 END_IT = {"objective": "obiettivo raggiunto", "vote": "chiusa con il voto", "host": "chiusa dal monitor"}
 LEVEL_IT = {"facile": "facile", "normale": "normale"}   # a bot's level as its row says it
+# a human's seat a bot plays for now, and why (billionaire/rules/seats.py)
+STAND_IN_TAG = {"host": "Bot al posto · {level}", "away": "Telefono lontano: bot · {level}"}
 
 
 def end_words(reason: str | None, lang: str = "it") -> str:
@@ -162,7 +164,7 @@ class PlayersPanel:
         if p["bot"]:
             level = p.get("level")
             said = tr(LEVEL_IT[level], lang) if level in LEVEL_IT else level
-            tag = tr("Bot al posto · {level}" if p.get("stand_in") else "Bot · {level}", lang).format(level=said) \
+            tag = tr(STAND_IN_TAG.get(p.get("stand_in"), "Bot · {level}"), lang).format(level=said) \
                 if level else "Bot"
             tag_html = f'<span class="b-tag p-tag">{escape(tag)}</span>'
         else:

@@ -58,6 +58,7 @@ EN: dict[str, str] = {
         "seat back when they return.",
     "Fai giocare un bot": "Let a bot play",
     "Bot al posto · {level}": "Bot stand-in · {level}",
+    "Telefono lontano: bot · {level}": "Phone away: bot · {level}",
     "Mai": "Never",
     "Dopo 2 minuti": "After 2 minutes",
     "Dopo 5 minuti": "After 5 minutes",
