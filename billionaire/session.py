@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
-from billionaire import engine, names
+from billionaire import games, names
 from billionaire.choice import Refusal
 from billionaire.engine import RuleError, SeatSpec
 from billionaire.store import GameRecord, Store, StoreError, dumps
@@ -258,8 +258,6 @@ class Session:
         game moved on meanwhile (a phone's tap, a vote), the action is refused as stale and
         nothing changes: the next step thinks again. Blocking: call it from a worker thread.
         """
-        from billionaire import bots
-
         with self.lock:
             seat = self.bot_to_move()
             if seat is None:
@@ -274,7 +272,7 @@ class Session:
                 view = self._snapshot_bytes(game)
         if view is not None:
             try:
-                action = bots.choose_action(self._restore_snapshot(game, view), seat)
+                action = games.of_game(game).choose_action(self._restore_snapshot(game, view), seat)
             except Exception:
                 log.exception("game %s: bot G%s failed to choose; playing a safe move",
                               self.game_id, seat)
@@ -306,14 +304,14 @@ class Session:
     @staticmethod
     def _restore_snapshot(game: Any, frozen: bytes) -> Any:
         """A private `Game` over a copy of the frozen state (no lock needed; empty log)."""
-        return engine.Game(pickle.loads(frozen), game.setup)
+        return games.of_game(game).around(pickle.loads(frozen), game.setup)
 
-    _SAFE_KINDS = ("end_turn", "skip_mine", "roll", "move", "treasure", "bid", "preempt", "accept_bid")
+    _SAFE_KINDS = games.GAMES[games.BILLIONAIRE].safe_kinds
 
     def _safe_bot_action(self, seat: int) -> dict:
         """A legal move that always keeps the game going (used only when the bot fails)."""
         options = [c for c in self.game.choices(seat) if c.kind != "vote"]
-        for kind in self._SAFE_KINDS:
+        for kind in games.of_game(self.game).safe_kinds:
             for c in options:
                 if c.kind == kind and (kind not in ("bid", "preempt") or c.params.get("target") is None):
                     return c.action()
@@ -372,7 +370,7 @@ class Session:
     def _rebuild(self, length: int) -> None:
         """Put the game back as it was after `length` log entries."""
         try:
-            self.game = engine.replay(self.game.setup, list(self.game.log[:length]))
+            self.game = games.replay(self.game.setup, list(self.game.log[:length]))
         except Exception:
             log.exception("game %s: cannot rebuild the game after a failure", self.game_id)
 
@@ -548,7 +546,7 @@ class Registry:
 
     def _restore(self, record: GameRecord) -> Session:
         with names.as_stored():   # a name stored by an older version is kept as it was
-            game = engine.replay(record.setup, record.log)
+            game = games.replay(record.setup, record.log)
         if len(game.log) != len(record.log):
             raise StoreError(f"replay gave {len(game.log)} actions, {len(record.log)} stored")
         return Session(record.game_id, game, record.host_key, record.tokens,
@@ -616,16 +614,25 @@ class Registry:
             return self._limit_problem(host_keys)
 
     # ------------------------------------------------------------- games
-    def create(self, seats: Iterable[SeatSpec], starting_cash: int, seed: int | None = None, *,
-               host_keys: Mapping[str, Any] | None = None, away_minutes: int | None = None) -> Session:
-        """Start a new game, store it and return its session. Human seats get tokens.
+    def create(self, seats: Iterable[SeatSpec], starting_cash: int | None = None,
+               seed: int | None = None, *, game: str = games.BILLIONAIRE,
+               settings: Mapping[str, Any] | None = None, host_keys: Mapping[str, Any] | None = None,
+               away_minutes: int | None = None) -> Session:
+        """Start a new game of `game` (`billionaire.games`) with its own `settings` (Billionaire:
+        `starting_cash`, also the second positional argument; Alta Finanza: `target`), store it
+        and return its session. Human seats get tokens.
 
-        Raises RuleError for a bad setup and LimitReached when the server, or the browser holding
-        `host_keys`, already has its maximum of games in play; nothing is created then."""
+        Raises RuleError for a bad setup, KeyError for an unknown game, and LimitReached when the
+        server, or the browser holding `host_keys`, already has its maximum of games in play;
+        nothing is created then."""
         seats = list(seats)
         if seed is None:
             seed = secrets.randbits(63)
-        game = engine.Game.new(seed=seed, seats=seats, starting_cash=starting_cash)
+        kind = games.kind(game)
+        settings = dict(settings or {})
+        if starting_cash is not None:
+            settings["starting_cash"] = starting_cash
+        game = kind.new(seed, seats, settings)
         if away_minutes is not None:
             if isinstance(away_minutes, bool) or not isinstance(away_minutes, int) or not 1 <= away_minutes <= 60:
                 raise RuleError("away_minutes", "malformed", low=1, high=60)

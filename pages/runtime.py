@@ -45,6 +45,7 @@ from typing import Any, Callable
 
 from nicegui import app, background_tasks, context, core, run
 
+from billionaire import games
 from billionaire.session import Registry, Session
 
 log = logging.getLogger(__name__)
@@ -169,8 +170,15 @@ def full_chronicle(session: Session, lang: str = "it") -> list[str]:
     from billionaire.views import game_words
     with session.lock:
         game = session.game
-        w = game_words(game, lang)
+        kind = games.of_game(game)
+        w = game_words(game, lang) if kind.name == games.BILLIONAIRE else kind.words(lang, game.state.players)
         return [w.event(e) for e in game.state.chronicle]
+
+
+def classroom(session: Session) -> bool:
+    """Whether the game has the classroom features (charts, debrief, teacher's files, replay):
+    they read Billionaire's history (`billionaire.history`); another game has none of them."""
+    return games.of_game(session.game).classroom
 
 
 _charts_lock = threading.Lock()
@@ -203,8 +211,11 @@ def chart_series(session: Session) -> dict:
     """The monitor's charts' data: the round-end points of the game's history (`billionaire.
     history`, replayed from the log) and the end, once the game is over. Rebuilt only when a
     round or the game ends (a replay of a 60-round game takes a few hundredths of a second), and
-    shared by every monitor of the game. `key` changes whenever the data does."""
+    shared by every monitor of the game. `key` changes whenever the data does. Empty for a
+    game without the classroom features (`classroom`)."""
     from billionaire.tables import PRICE_LADDER, RESOURCES
+    if not classroom(session):
+        return {"key": (session.game_id, "none"), "rounds": [], "prices": {}, "net_worth": {}, "players": []}
     with session.lock:
         game = session.game
         with _charts_lock:
@@ -233,7 +244,11 @@ def chart_series(session: Session) -> dict:
 def debrief(session: Session, lang: str = "it") -> dict:
     """What the end-of-game debrief shows (`pages.monitor_debrief`): the charts' data, each
     player's income and spending by money category, the categories' names and the key moments
-    in `lang`. Built from the history of the log when the host opens it."""
+    in `lang`. Built from the history of the log when the host opens it. Empty for a game
+    without the classroom features."""
+    if not classroom(session):
+        return {"series": chart_series(session), "players": [], "categories": [], "category_names": {},
+                "flows": {}, "moments": []}
     from billionaire.moments import key_moments
     from billionaire.rules.money import CATEGORIES
     from billionaire.views import game_words
@@ -257,7 +272,7 @@ def game_files(session: Session, host_key: str | None, kind: str, lang: str = "i
     any other browser, or while the game runs (its ledgers and objectives are still private)."""
     from billionaire.views import game_words
     from billionaire import workbook
-    if kind not in GAME_FILE_TYPES or not session.is_host_key(host_key):
+    if kind not in GAME_FILE_TYPES or not session.is_host_key(host_key) or not classroom(session):
         return None
     with session.lock:
         game = session.game
@@ -284,7 +299,7 @@ def class_workbook(host_keys: dict[str, str], lang: str = "it") -> tuple[bytes, 
     for summary in registry.listing():
         key = host_keys.get(summary.game_id)
         session = registry.get(summary.game_id) if key else None
-        if session is None or not session.is_host_key(key):
+        if session is None or not session.is_host_key(key) or not classroom(session):
             continue
         with session.lock:
             game = session.game
@@ -303,14 +318,17 @@ REPLAY_VIEWS = 256                                  # views kept (a few finished
 
 
 def replay_points(session: Session) -> list[tuple[int, int]]:
-    """(round, actions of the log) at the start and at each round's end of a game, and its end."""
+    """(round, actions of the log) at the start and at each round's end of a game, and its end
+    (none for a game without the classroom features)."""
+    if not classroom(session):
+        return []
     return [(pt.round, pt.action) for pt in _history(session)[0].points]
 
 
 def replay_view(session: Session, actions: int, lang: str = "it") -> dict:
     """The public view of the game replayed from its log up to `actions` actions (the replay
     of a finished game: `pages.monitor_replay`)."""
-    from billionaire.engine import replay
+    replay = games.replay
     key = (session.game_id, int(actions), lang)
     with _replays_lock:
         got = _replays.get(key)

@@ -128,3 +128,29 @@ def history(setup: dict, log: list[dict]) -> History:
             points.append(_point(state, state.round, len(log), final=True))
     ledgers = defaultdict(list, {p.seat: list(p.ledger) for p in state.players})
     return History(setup=setup, points=points, quote_moves=moves, ledgers=dict(ledgers))
+
+
+def quote_history(setup: dict, log: list[dict]) -> dict:
+    """The monitor's small chart: {"rounds": [1, 2, ...], "quotes": {type: [quote, ...]}}, one
+    point at the start and at the start of every later round (labelled with the round that
+    starts), and the last the quotations now (the log's end)."""
+    seats = [SeatSpec(s["name"], s["bot"], s["level"]) for s in setup["seats"]]
+    game = Game.new(setup["seed"], seats, setup["target"])
+    rounds: list[int] = []
+    quotes: dict[str, list[int]] = {t: [] for t in TYPES}
+
+    def sample() -> None:
+        rounds.append(game.state.round)
+        for t in TYPES:
+            quotes[t].append(game.state.quotes[t])
+
+    sample()
+    for entry in log:
+        before = game.state.round
+        game.apply(entry["seat"], entry["action"])
+        if game.state.round != before:
+            sample()
+    if log and (rounds[-1] != game.state.round or game.over or any(
+            quotes[t][-1] != game.state.quotes[t] for t in TYPES)):
+        sample()
+    return {"rounds": rounds, "quotes": quotes}
