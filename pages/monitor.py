@@ -11,6 +11,8 @@ import time
 
 from nicegui import run, ui
 
+from billionaire import games
+
 from pages import not_found as not_found_page
 from pages import runtime, theme, words
 from pages.lang import here, problem_text, tr
@@ -53,6 +55,10 @@ def content(game_id: str, watch: bool) -> None:
     session = runtime.get_registry().get(game_id)
     if session is None:
         not_found(game_id, lang)
+        return
+    if games.name_of(session.game.setup) == games.ALTA_FINANZA:   # its own monitor, same route
+        from pages import af_monitor
+        af_monitor.content(session, game_id, watch, lang)
         return
     host_key = None if watch else runtime.host_key_for(game_id)
     is_host = not watch and session.is_host_key(host_key)

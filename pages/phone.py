@@ -28,6 +28,7 @@ from typing import Any, Awaitable, Callable
 
 from nicegui import context, run, ui
 
+from billionaire import games
 from billionaire.choice import Choice
 from billionaire.texts import money, words as text_words
 from pages import phone_parts as parts
@@ -84,6 +85,10 @@ def register() -> None:
             invalid_page(lang)
             return
         session, seat = found
+        if games.name_of(session.game.setup) == games.ALTA_FINANZA:   # its own phone, same route
+            from pages.af_phone import AfPhonePage
+            AfPhonePage(session, seat, token, lang)
+            return
         PhonePage(session, seat, token, lang)
 
 

@@ -1,4 +1,5 @@
-"""Route `/`: create a game (humans, bots, names, starting cash, bot level) and list the games."""
+"""Route `/`: create a game (which game, humans, bots, names, the game's own setting, bot level)
+and list the games. Billionaire asks the starting cash, Alta Finanza the sum to reach."""
 from __future__ import annotations
 
 import datetime as dt
@@ -8,6 +9,7 @@ import re
 
 from nicegui import app, run, ui
 
+from billionaire import games
 from billionaire import names as name_rules
 from billionaire.engine import RuleError, SeatSpec
 from billionaire.session import LimitReached
@@ -24,6 +26,9 @@ LEVELS = {"facile": "Facile", "normale": "Normale"}
 CASH_DIGITS = len(str(MAX_CASH))   # more significant digits than this is out of range anyway
 TEXT_SHOWN = 20                    # characters of a refused text quoted back in the message
 GAMES_SHOWN = 20                   # games listed at first, and added by each "Mostra altre"
+GAME_NAMES = {games.BILLIONAIRE: "Billionaire", games.ALTA_FINANZA: "Alta Finanza"}
+MIN_TARGET, MAX_TARGET = 200_000, 10_000_000     # Alta Finanza's sum to reach (its engine's range)
+AF_MIN_SEATS = 2
 
 
 def parse_count(value) -> int | None:
@@ -74,6 +79,23 @@ def parse_cash(text, lang: str = "it") -> tuple[int | None, str | None]:
     if not MIN_CASH <= amount <= MAX_CASH:
         return None, out_of_range
     return amount, None
+
+
+def parse_target(text, lang: str = "it") -> tuple[int | None, str | None]:
+    """Alta Finanza's sum to reach: (amount, None) or (None, reason in `lang`), written as the
+    starting cash is (`parse_cash`), never an exception."""
+    out_of_range = tr("La cifra da raggiungere va da {low} a {high}.", lang).format(
+        low=money(MIN_TARGET, lang), high=money(MAX_TARGET, lang))
+    if isinstance(text, bool) or not isinstance(text, (str, int, float, type(None))):
+        return None, out_of_range
+    raw = str(text if text is not None else "").strip()
+    cleaned = re.sub(r"[\s,'$€]" if lang == "en" else r"[\s.'$€]", "", raw)
+    if not cleaned or not re.fullmatch(r"[0-9]+", cleaned):
+        return None, tr("Scrivi la cifra da raggiungere con le cifre, per esempio 1.000.000.", lang)
+    digits = cleaned.lstrip("0") or "0"
+    if len(digits) > len(str(MAX_TARGET)) or not MIN_TARGET <= int(digits) <= MAX_TARGET:
+        return None, out_of_range
+    return int(digits), None
 
 
 # The table's setting for a phone away on its turn: minutes before a bot plays it (0: never).
@@ -128,7 +150,7 @@ def register() -> None:
         lang = here()   # read once, while the page is built
         theme.apply(tr("Billionaire: nuova partita", lang))
         form = {"humans": 1, "bots": 2, "human_names": [], "bot_names": [], "level": "normale",
-                "cash": number(10_000, lang)}
+                "cash": number(10_000, lang), "target": number(1_000_000, lang)}
         levels = {key: tr(text, lang) for key, text in LEVELS.items()}
         errors: dict[str, str] = {}
 
@@ -150,6 +172,8 @@ def register() -> None:
 
             with ui.card().classes("b-card w-full max-w-3xl p-6 gap-4"):
                 ui.label(tr("Nuova partita", lang)).classes("b-h text-base")
+                game_in = LevelSelect(GAME_NAMES, value=games.BILLIONAIRE, label=tr("Gioco", lang)) \
+                    .props('outlined dark data-testid="setup-game"').classes("w-full").mark("game")
                 with ui.row().classes("w-full gap-6 items-start no-wrap"):
                     with ui.column().classes("gap-1 flex-1"):
                         humans_in = CountField(tr("Giocatori umani (0–6)", lang), value=form["humans"], step=1,
@@ -208,10 +232,16 @@ def register() -> None:
                 bots_in.on_value_change(lambda _: _counts_changed())
 
                 with ui.row().classes("w-full gap-6 items-start no-wrap"):
-                    with ui.column().classes("gap-1 flex-1"):
+                    with ui.column().classes("gap-1 flex-1") as cash_col:
                         cash_in = ui.input(tr("Denaro iniziale ($)", lang), value=form["cash"]) \
                             .props('outlined dark data-testid="setup-cash"').classes("w-full").mark("cash")
                         cash_err = ui.label().classes("b-error").mark("cash_error")
+                    with ui.column().classes("gap-1 flex-1") as target_col:
+                        target_in = ui.input(tr("Cifra da raggiungere per vincere ($)", lang), value=form["target"]) \
+                            .props('outlined dark data-testid="setup-target"').classes("w-full").mark("target")
+                        target_err = ui.label().classes("b-error").mark("target_error")
+                        ui.label(tr("Il Direttore di Gioco è l'app: quotazioni, Banca e Telex.", lang)) \
+                            .classes("b-muted text-sm")
                     with ui.column().classes("gap-1 flex-1"):
                         level_in = LevelSelect(levels, value=form["level"], label=tr("Livello dei bot", lang)) \
                             .props('outlined dark data-testid="setup-level"').classes("w-full").mark("level")
@@ -221,6 +251,19 @@ def register() -> None:
                     .props('outlined dark data-testid="setup-away"').classes("w-full").mark("away")
                 general_err = ui.label().classes("b-error").props('data-testid="setup-error" role="alert"')
                 cash_in.on_value_change(lambda _: (cash_err.set_text(""), general_err.set_text("")))
+                target_in.on_value_change(lambda _: (target_err.set_text(""), general_err.set_text("")))
+
+                def _game_changed() -> None:
+                    """Each game shows its own setting: Billionaire the starting cash, Alta
+                    Finanza the sum to reach."""
+                    af = game_in.value == games.ALTA_FINANZA
+                    cash_col.set_visibility(not af)
+                    target_col.set_visibility(af)
+                    for lab in (seats_err, general_err):
+                        lab.set_text("")
+
+                game_in.on_value_change(lambda _: _game_changed())
+                _game_changed()
                 level_in.on_value_change(lambda _: (level_err.set_text(""), general_err.set_text("")))
 
                 creating = {"now": False}
@@ -231,9 +274,11 @@ def register() -> None:
                     if creating["now"]:
                         return
                     errors.clear()
-                    for lab in (humans_err, bots_err, seats_err, cash_err, level_err, general_err):
+                    for lab in (humans_err, bots_err, seats_err, cash_err, target_err, level_err, general_err):
                         lab.set_text("")
                     ok = True
+                    game = game_in.value if game_in.value in GAME_NAMES else games.BILLIONAIRE
+                    af = game == games.ALTA_FINANZA
                     h = parse_count(humans_in.value)
                     b = parse_count(bots_in.value)
                     if h is None or not 0 <= h <= MAX_SEATS:
@@ -242,14 +287,25 @@ def register() -> None:
                     if b is None or not 0 <= b <= MAX_SEATS:
                         bots_err.set_text(tr("Scrivi un numero intero da 0 a 6.", lang))
                         ok = False
-                    if ok and not 1 <= h + b <= MAX_SEATS:
-                        seats_err.set_text(tr("Servono da 1 a {most} giocatori in tutto (ora {now}).", lang)
+                    if ok and not (AF_MIN_SEATS if af else 1) <= h + b <= MAX_SEATS:
+                        seats_err.set_text(tr("Servono da {least} a {most} giocatori in tutto (ora {now}).", lang)
+                                           .format(least=AF_MIN_SEATS, most=MAX_SEATS, now=h + b) if af else
+                                           tr("Servono da 1 a {most} giocatori in tutto (ora {now}).", lang)
                                            .format(most=MAX_SEATS, now=h + b))
                         ok = False
-                    cash, why = parse_cash(cash_in.value, lang)
-                    if why:
-                        cash_err.set_text(why)
-                        ok = False
+                    settings: dict = {}
+                    if af:
+                        target, why = parse_target(target_in.value, lang)
+                        if why:
+                            target_err.set_text(why)
+                            ok = False
+                        settings["target"] = target
+                    else:
+                        cash, why = parse_cash(cash_in.value, lang)
+                        if why:
+                            cash_err.set_text(why)
+                            ok = False
+                        settings["starting_cash"] = cash
                     level, why = parse_level(level_in.value, lang)
                     if why:
                         level_err.set_text(why)
@@ -280,8 +336,9 @@ def register() -> None:
                         return
                     creating["now"] = True
                     try:
-                        session = await run.io_bound(runtime.get_registry().create, seats, cash,
-                                                     runtime.config.seed, host_keys=_browser_host_keys(),
+                        session = await run.io_bound(runtime.get_registry().create, seats, None,
+                                                     runtime.config.seed, game=game, settings=settings,
+                                                     host_keys=_browser_host_keys(),
                                                      away_minutes=away or None)
                     except (RuleError, LimitReached) as e:
                         creating["now"] = False

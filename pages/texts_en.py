@@ -396,4 +396,11 @@ EN: dict[str, str] = {
     "Devi decidere.": "Your decision.",
     "Tocca a {who}.": "{who}'s turn.",
     "{who} pesca una carta: {card}": "{who} draws a card: {card}",
+    # setup: the game and Alta Finanza's setting
+    "Gioco": "Game",
+    "Cifra da raggiungere per vincere ($)": "Sum to reach to win ($)",
+    "Il Direttore di Gioco è l'app: quotazioni, Banca e Telex.": "The app is the Game Director: quotations, Bank and Telex.",
+    "La cifra da raggiungere va da {low} a {high}.": "The sum to reach goes from {low} to {high}.",
+    "Scrivi la cifra da raggiungere con le cifre, per esempio 1.000.000.": "Write the sum to reach in figures, for example 1,000,000.",
+    "Servono da {least} a {most} giocatori in tutto (ora {now}).": "The game needs {least} to {most} players in all (now {now}).",
 }

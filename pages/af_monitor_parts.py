@@ -1,0 +1,290 @@
+"""The pieces of Alta Finanza's monitor, each built once and updated in place from the public
+view: the header, the track with the quotations in its middle, the quotations' chart, the
+players' table, the last Telex, the chronicle and the final ranking.
+
+Public only: the view they read has no held Telex (only whether a player holds one). Player
+names are typed by players: the HTML pieces escape everything from the view.
+"""
+from __future__ import annotations
+
+import html
+from typing import Callable
+
+from nicegui import ui
+
+from billionaire.alta_finanza.tables import TYPES
+from billionaire.texts import money
+from pages import seat_marks, words
+from pages.af_track_svg import track_svg
+from pages.lang import switch, tr
+from pages.monitor_parts import chip
+
+TYPE_COLOUR = {"automobile": "#e57373", "shipping": "#4fc3f7", "oil": "#ffb74d",
+               "computers": "#81c784", "insurance": "#ba68c8", "banks": "#fff176"}
+SHORT = {"automobile": "Auto", "shipping": "Nav", "oil": "Petr", "computers": "Comp",
+         "insurance": "Ass", "banks": "Banc"}
+
+AF_CSS = """
+.af-main { flex: 1 1 0; min-height: 0; width: 100%; display: flex; gap: .75rem; padding: .5rem 1rem .75rem; }
+.af-board { flex: none; height: 100%; aspect-ratio: 1; position: relative; }
+.af-board svg { width: 100%; height: 100%; display: block; }
+.af-middle { position: absolute; left: 13.5%; top: 13.5%; width: 73%; height: 73%;
+             display: flex; flex-direction: column; gap: .4rem; }
+.af-quotes { display: grid; grid-template-columns: 1fr 1fr; gap: .3rem .8rem; }
+.af-quote { display: flex; align-items: baseline; gap: .5rem; font-size: 1.45rem; white-space: nowrap; }
+.af-quote .q { font-weight: 800; font-variant-numeric: tabular-nums; margin-left: auto; }
+.af-quote .bank { font-size: 1rem; opacity: .75; }
+.af-quote.crack { opacity: .6; text-decoration: line-through; }
+.af-chart { flex: 1 1 0; min-height: 0; width: 100%; }
+.af-side { flex: 1 1 0; min-width: 0; min-height: 0; display: flex; flex-direction: column; gap: .6rem; }
+.af-players table { width: 100%; border-collapse: collapse; font-size: 1.2rem; }
+.af-players th { font-size: .95rem; opacity: .75; font-weight: 600; text-align: right; padding: 0 .25rem; }
+.af-players td { padding: .15rem .25rem; text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.af-players td.name { text-align: left; max-width: 11rem; overflow: hidden; text-overflow: ellipsis; font-weight: 700; }
+.af-players tr.cur td { background: rgba(255,213,79,.12); }
+.af-players .maj { color: #ffd54f; font-weight: 800; text-decoration: underline; }
+.af-players .tags { font-size: 1rem; text-align: left; }
+.af-telex { font-size: 1.25rem; line-height: 1.3; }
+.af-chron { flex: 1 1 0; min-height: 5rem; overflow: hidden;
+  -webkit-mask-image: linear-gradient(to bottom, #000 calc(100% - 2.5rem), transparent);
+  mask-image: linear-gradient(to bottom, #000 calc(100% - 2.5rem), transparent); }
+.af-chron .line { font-size: 1.2rem; line-height: 1.35; padding: .15rem 0; }
+.af-chron .line:first-child { font-size: 1.4rem; }
+.af-rank { font-size: 1.35rem; }
+"""
+
+
+def end_text(reason: str | None, lang: str) -> str:
+    return {"target": tr("ha raggiunto la cifra", lang), "vote": tr("votata la fine", lang),
+            "host": tr("terminata dal monitor", lang), "all_out": tr("tutti gli altri ritirati", lang)} \
+        .get(reason or "", "")
+
+
+class AfHeader:
+    """Title and IT/EN switch, round, whose turn, dice, the vote, and the monitor's buttons."""
+
+    def __init__(self, view: dict, lang: str) -> None:
+        self.lang = lang
+        with ui.row().classes("hdr w-full items-center gap-4 px-5 py-2 no-wrap") \
+                .style("background:rgba(0,0,0,.35);border-bottom:1px solid rgba(227,183,90,.25)"):
+            with ui.column().classes("gap-0 items-start shrink-0"):
+                with ui.link(target="/").classes("no-underline"):
+                    ui.label("Alta Finanza").classes("b-title text-2xl")
+                switch(lang).classes("-ml-1").style("font-size:.8rem;line-height:1")
+            self.round = ui.label().classes("b-num text-xl b-muted").style("white-space:nowrap") \
+                .props('data-testid="af-round"')
+            self.chip = ui.label().classes("b-chip text-xl")
+            with ui.column().classes("gap-0 min-w-0"):
+                self.who = ui.label().classes("text-2xl font-bold leading-tight").props('data-testid="af-current"')
+                self.phase = ui.label().classes("b-muted text-base leading-tight")
+            self.dice = ui.html("", sanitize=False).classes("text-2xl no-wrap")
+            ui.space()
+            self.votes = ui.label().classes("b-muted text-base whitespace-nowrap").props('data-testid="af-votes"')
+            self.actions = ui.row().classes("gap-2 items-center no-wrap")
+        self.update(view)
+
+    def update(self, view: dict) -> None:
+        lang = self.lang
+        self.round.set_text(tr("Giro {n}", lang).format(n=view["round"]))
+        target = tr("obiettivo {amount}", lang).format(amount=money(view["target"], lang))
+        players = {p["seat"]: p for p in view["players"]}
+        if view["over"]:
+            winner = players.get(view.get("winner"))
+            self.chip.set_text(winner["label"] if winner else "🏁")
+            self.chip.style(f"background:{winner['color'] if winner else '#555'};"
+                            f"color:{seat_marks.ink(winner['color']) if winner else '#fff'}")
+            self.who.set_text(tr("Vince {name}", lang).format(name=winner["name"]) if winner
+                              else tr("Partita finita", lang))
+            self.phase.set_text(f"{tr('Partita finita', lang)} · {end_text(view.get('end_reason'), lang)}".rstrip(" ·"))
+        else:
+            cur = players.get(view["current_seat"])
+            if cur:
+                self.chip.set_text(cur["label"])
+                self.chip.style(f"background:{cur['color']};color:{seat_marks.ink(cur['color'])}")
+                self.who.set_text(cur["name"])
+            self.phase.set_text(f"{view['phase_text']} · {target}")
+        dice = [] if view["over"] else view.get("dice") or []
+        self.dice.set_content("".join(f'<span class="dice">{int(d)}</span>' for d in dice))
+        votes = view.get("votes") or {}
+        self.votes.set_text(words.votes_text(votes, lang) if votes.get("humans") and not view["over"] else "")
+
+
+def quotes_html(view: dict, lang: str) -> str:
+    rows = []
+    for t in TYPES:
+        q = view["quotations"][t]
+        crack = q["crack"]
+        value = tr("Crack", lang) if crack else money(q["quote"], lang)
+        rows.append(
+            f'<div class="af-quote{" crack" if crack else ""}" data-testid="af-quote-{t}">'
+            f'<span style="display:inline-block;width:.9rem;height:.9rem;border-radius:3px;'
+            f'background:{TYPE_COLOUR[t]}"></span><span>{html.escape(q["name"])}</span>'
+            f'<span class="q">{html.escape(value)}</span>'
+            f'<span class="bank">{html.escape(tr("Banca {n}", lang).format(n=q["bank"]))}</span></div>')
+    return "".join(rows)
+
+
+class TrackBoard:
+    """The track with the pawns; in its middle the six quotations and their chart."""
+
+    def __init__(self, view: dict, history: Callable[[], dict], lang: str) -> None:
+        self.lang = lang
+        self.history = history
+        self.chart_key = None
+        with ui.element("div").classes("af-board").props('data-testid="af-track"').mark("af-track"):
+            self.svg = ui.html("", sanitize=False).classes("w-full h-full")
+            with ui.element("div").classes("af-middle"):
+                self.quotes = ui.html("", sanitize=False).classes("af-quotes w-full") \
+                    .props('data-testid="af-quotes"')
+                self.chart = ui.echart(self._options({"rounds": [], "quotes": {}})).classes("af-chart") \
+                    .props('data-testid="af-chart"')
+        self.shown: tuple = ()
+        self.update(view)
+
+    def _options(self, h: dict) -> dict:
+        names = {t: t for t in TYPES}
+        return {
+            "animation": False, "backgroundColor": "transparent",
+            "grid": {"left": 52, "right": 12, "top": 10, "bottom": 24},
+            "xAxis": {"type": "category", "data": h.get("rounds", []), "axisLabel": {"color": "#cfd8dc", "fontSize": 13}},
+            "yAxis": {"type": "value", "axisLabel": {"color": "#cfd8dc", "fontSize": 13, "formatter": "{value}"},
+                      "splitLine": {"lineStyle": {"color": "rgba(255,255,255,.1)"}}},
+            "series": [{"name": names[t], "type": "line", "showSymbol": False, "lineStyle": {"width": 3},
+                        "color": TYPE_COLOUR[t], "data": [q // 1000 for q in h.get("quotes", {}).get(t, [])]}
+                       for t in TYPES],
+        }
+
+    def update(self, view: dict) -> None:
+        key = (view["counter"], view["over"])
+        if key != self.shown:
+            self.shown = key
+            self.svg.set_content(track_svg(view))
+            self.quotes.set_content(quotes_html(view, self.lang))
+        chart_key = (view["round"], view["over"])
+        if chart_key != self.chart_key:
+            self.chart_key = chart_key
+            self.chart.options.clear()
+            self.chart.options.update(self._options(self.history()))
+            self.chart.update()
+
+
+def player_row(p: dict, current: bool, state: str | None, lang: str) -> str:
+    majors = set(p.get("majorities") or [])
+    cells = "".join(f'<td class="{"maj" if t in majors else ""}">{int(p["shares"][t])}</td>' for t in TYPES)
+    tags = []
+    if p.get("withdrawn"):
+        tags.append(tr("ritirato", lang))
+    tags.append("💳" if p.get("credit_card") else tr("prestito", lang))
+    if p.get("tessere"):
+        tags.append(tr("Tessere {n}", lang).format(n=p["tessere"]))
+    if p.get("has_telex"):
+        tags.append("✉ Telex")
+    if p.get("vote"):
+        tags.append("✋")
+    if p["bot"]:
+        tags.append("🤖")
+    elif state == "live":
+        tags.append("📱")
+    mark = seat_marks.label_class(p["label"])
+    return (f'<tr class="{"cur" if current else ""}" data-testid="af-player-{int(p["seat"])}">'
+            f'<td class="name"><span class="b-chip {mark}" style="background:{p["color"]};'
+            f'color:{seat_marks.ink(p["color"])}">{html.escape(p["label"])}</span> {html.escape(p["name"])}</td>'
+            f'<td>{html.escape(money(p["cash"], lang))}</td>{cells}<td>{int(p["share_count"])}</td>'
+            f'<td class="tags">{html.escape(" ".join(tags))}</td></tr>')
+
+
+class PlayersTable:
+    """Each player's cash, shares per type (majorities underlined in gold), total, and tags:
+    Credit Card or loan, Tessere, whether they hold a Telex (never which), vote, bot or phone."""
+
+    def __init__(self, view: dict, presence: Callable[[int], str | None], lang: str) -> None:
+        self.lang = lang
+        self.presence = presence
+        self.key = None
+        with ui.card().classes("b-card w-full p-2 af-players"):
+            self.table = ui.html("", sanitize=False).classes("w-full").props('data-testid="af-players"')
+        self.update(view)
+
+    def update(self, view: dict) -> None:
+        lang = self.lang
+        states = {p["seat"]: (None if p["bot"] else self.presence(p["seat"])) for p in view["players"]}
+        key = (view["counter"], view["over"], tuple(sorted(states.items())))
+        if key == self.key:
+            return
+        self.key = key
+        head = "".join(f"<th>{html.escape(tr(SHORT[t], lang))}</th>" for t in TYPES)
+        rows = "".join(player_row(p, p["seat"] == view["current_seat"] and not view["over"], states[p["seat"]], lang)
+                       for p in view["players"])
+        self.table.set_content(
+            f'<table><tr><th style="text-align:left">{html.escape(tr("Giocatore", lang))}</th>'
+            f'<th>{html.escape(tr("Contanti", lang))}</th>{head}<th>{html.escape(tr("Tot", lang))}</th><th></th></tr>'
+            f'{rows}</table>')
+
+
+class TelexPanel:
+    """The last Telex revealed (at the Press Room or by a Bomb) and what it did."""
+
+    def __init__(self, view: dict, lang: str) -> None:
+        self.lang = lang
+        with ui.card().classes("b-card w-full p-3 gap-1"):
+            ui.label(tr("Ultimo Telex", lang)).classes("b-h text-sm")
+            self.text = ui.label("").classes("af-telex").props('data-testid="af-telex"')
+        self.update(view)
+
+    def update(self, view: dict) -> None:
+        last = view.get("last_telex")
+        if not last:
+            self.text.set_text(tr("Nessun Telex rivelato finora.", self.lang))
+            return
+        how = tr("Bomba", self.lang) if last.get("how") == "bomb" else tr("Sala Stampa", self.lang)
+        self.text.set_text(f"{words.who(view, last.get('seat'))} · {how}: {last['text']}")
+
+
+class Chronicle:
+    """The chronicle's tail, newest line first."""
+
+    def __init__(self, view: dict, lang: str) -> None:
+        with ui.card().classes("b-card w-full p-3 gap-1 af-chron-card").style("flex:1 1 0;min-height:0"):
+            ui.label(tr("Cronaca", lang)).classes("b-h text-sm")
+            self.box = ui.column().classes("af-chron w-full gap-0").props('data-testid="af-chronicle"')
+        self.lines: tuple = ()
+        self.update(view)
+
+    def update(self, view: dict) -> None:
+        lines = tuple(reversed(view.get("chronicle") or []))[:14]
+        if lines == self.lines:
+            return
+        self.lines = lines
+        self.box.clear()
+        with self.box:
+            for line in lines:
+                ui.label(line).classes("line")
+
+
+class Ranking:
+    """The final ranking by worth (cash plus shares at their quotations), once the game is over."""
+
+    def __init__(self, view: dict, lang: str) -> None:
+        self.lang = lang
+        with ui.card().classes("b-card w-full p-3 gap-1") as self.card:
+            ui.label(tr("Classifica finale", lang)).classes("b-h text-sm")
+            self.box = ui.column().classes("w-full gap-0 af-rank").props('data-testid="af-ranking"')
+        self.shown = None
+        self.update(view)
+
+    def update(self, view: dict) -> None:
+        ranking = view.get("ranking") if view["over"] else None
+        self.card.set_visibility(bool(ranking))
+        if not ranking or ranking == self.shown:
+            return
+        self.shown = ranking
+        players = {p["seat"]: p for p in view["players"]}
+        self.box.clear()
+        with self.box:
+            for i, r in enumerate(ranking, start=1):
+                p = players[r["seat"]]
+                with ui.row().classes("items-center gap-2 no-wrap"):
+                    ui.label(f"{i}.").classes("font-bold")
+                    chip(p["label"], p["color"], "text-base")
+                    ui.label(p["name"]).classes("font-bold truncate")
+                    ui.label(money(r["worth"], self.lang)).classes("b-num")

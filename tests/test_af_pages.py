@@ -1,0 +1,214 @@
+"""Alta Finanza on the platform's pages, with NiceGUI's simulated `User`: created from the setup
+page, its monitor, a phone playing a few turns (a roll, a trade on a Borsa), the vote and the
+host's end to a ranking, a restart, the held Telex kept on its owner's phone, bots alone."""
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from nicegui.testing import User
+
+from billionaire import games
+from billionaire.engine import SeatSpec
+from phone_kit import until
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def bot_delay() -> str:
+    return "30"      # bots stay still unless a test wants them
+
+
+@pytest.fixture
+async def user(tmp_path, monkeypatch, caplog, bot_delay):
+    from nicegui.testing.user_simulation import user_simulation
+
+    monkeypatch.setenv("BILLIONAIRE_DATA", str(tmp_path))
+    monkeypatch.setenv("BILLIONAIRE_BOT_DELAY", bot_delay)
+    monkeypatch.setenv("BILLIONAIRE_PUBLIC_URL", "http://10.0.0.7:8080")
+    async with user_simulation(main_file=ROOT / "app.py") as u:
+        yield u
+    errors = [r for r in caplog.get_records("call") if r.levelname == "ERROR"]
+    assert not errors, [r.getMessage() for r in errors]
+
+
+def _registry():
+    from pages import runtime
+    return runtime.get_registry()
+
+
+def _new_game(seats=None, seed: int = 7, target: int = 1_000_000):
+    seats = seats or [SeatSpec("Anna"), SeatSpec("Bruno"), SeatSpec("Bot 1", bot=True)]
+    return _registry().create(seats, seed=seed, game=games.ALTA_FINANZA, settings={"target": target})
+
+
+def _texts(client) -> str:
+    """Every text, content and prop of every element the page holds (shown or not)."""
+    out = []
+    for el in list(client.elements.values()):
+        out += [str(getattr(el, "text", "")), str(getattr(el, "content", "")), repr(el._props)]
+        options = getattr(el, "options", None)
+        if options is not None:
+            out.append(repr(options))
+    return "\n".join(out)
+
+
+def _tap(user: User, marker: str) -> None:
+    user.find(marker=marker).click()
+
+
+async def _my_turn(session, seat: int) -> None:
+    """Play the other seats (bots' moves, a human's first choice) until `seat` has a choice."""
+    for _ in range(200):
+        if [c for c in session.game.choices(seat) if c.kind != "vote"]:
+            return
+        other = session.game.current_seat
+        if other in session.bot_seats:
+            await asyncio.to_thread(session.bot_step)
+        else:
+            c = [c for c in session.game.choices(other) if c.kind != "vote"][0]
+            action = c.action(c.amount[0]) if c.amount else c.action()
+            assert session.submit(other, action, session.decision_for(other)) is None
+    raise AssertionError("never G%s's turn" % seat)
+
+
+async def test_setup_page_creates_an_alta_finanza_game_and_its_monitor(user: User) -> None:
+    await user.open("/")
+    await user.should_see("Crea la partita")
+    for el in user.find(marker="game").elements:
+        el.value = games.ALTA_FINANZA
+    await user.should_see(marker="target")
+    for el in user.find(marker="target").elements:
+        el.value = "400.000"
+    user.find("Crea la partita").click()
+    await user.should_see(marker="af-track", retries=40)
+    [session] = _registry().sessions()
+    assert session.game.setup["game"] == "alta_finanza" and session.game.setup["target"] == 400_000
+    await user.should_see("Giro 1")
+    await user.should_see(marker="end_game")
+    # the six quotations, the players and the track are on it
+    await user.should_see("Petrolifere")
+    await user.should_see("Borsa 10")
+
+
+async def test_setup_page_refuses_one_seat_and_a_bad_target_for_alta_finanza(user: User) -> None:
+    await user.open("/")
+    for el in user.find(marker="game").elements:
+        el.value = games.ALTA_FINANZA
+    for marker, value in (("humans", 1), ("bots", 0)):
+        for el in user.find(marker=marker).elements:
+            el.value = value
+    for el in user.find(marker="target").elements:
+        el.value = "50"
+    user.find("Crea la partita").click()
+    await user.should_see("Servono da 2 a 6 giocatori")
+    await user.should_see("La cifra da raggiungere va da")
+    assert _registry().sessions() == []
+
+
+async def test_a_phone_rolls_trades_and_the_vote_ends_the_game(user: User) -> None:
+    session = _new_game([SeatSpec("Anna"), SeatSpec("Bot 1", bot=True)], seed=11)
+    await user.open(f"/play/{session.tokens[1]}")
+    await user.should_see("G1 Anna")
+    await user.should_see(marker="af-choice-roll")
+    _tap(user, "af-choice-roll")
+    await until(lambda: len(session.game.log) >= 1, what="the roll is stored")
+    assert session.game.log[0]["action"]["kind"] == "roll"
+    # play until G1 stands on a Borsa with a buy on offer, then buy two shares
+    for _ in range(60):
+        buys = [c for c in session.game.choices(1) if c.kind == "trade" and c.params["side"] == "buy"]
+        if buys:
+            break
+        await _my_turn(session, 1)
+        buys = [c for c in session.game.choices(1) if c.kind == "trade" and c.params["side"] == "buy"]
+        if buys:
+            break
+        c = [c for c in session.game.choices(1) if c.kind != "vote"][0]
+        assert session.submit(1, c.action(c.amount[0]) if c.amount else c.action(), session.decision_for(1)) is None
+    assert buys, "G1 never reached a Borsa"
+    buy = buys[0]
+    kind = buy.params["type"]
+    before = session.game.state.player(1).shares[kind]
+    marker = f"af-choice-trade-buy-{kind}"
+    await user.should_see(marker=marker)
+    _tap(user, marker)
+    await user.should_see(marker="af-amount")
+    _tap(user, "af-amount-plus")
+    await user.should_see(marker="af-amount-total")
+    _tap(user, "yes")
+    await until(lambda: session.game.state.player(1).shares[kind] == before + 2, what="two shares bought")
+    # the vote of the only human ends the game: a ranking on the phone
+    await until(lambda: not user.client.is_deleted, what="page alive")
+    await user.should_see(marker="vote")
+    _tap(user, "vote")
+    await user.should_see(marker="yes")
+    _tap(user, "yes")
+    await until(lambda: session.finished, what="the vote ended the game")
+    await user.should_see(marker="af-phone-winner")
+    await user.should_see(marker="af-phone-rank")
+
+
+async def test_the_host_ends_the_game_and_the_monitor_shows_the_ranking(user: User) -> None:
+    await user.open("/")
+    for el in user.find(marker="game").elements:
+        el.value = games.ALTA_FINANZA
+    user.find("Crea la partita").click()
+    await user.should_see(marker="end_game", retries=40)
+    [session] = _registry().sessions()
+    _tap(user, "end_game")
+    await user.should_see("Terminare la partita?")
+    user.find(marker="end_yes").click()
+    await until(lambda: session.finished, what="the host ended the game")
+    await user.should_see("Classifica finale")
+    await user.should_see(marker="new_game")
+
+
+async def test_the_held_telex_is_only_on_its_owners_phone(user: User) -> None:
+    session = _new_game(seed=3)
+    state = session.game.state
+    card = state.deck[0]
+    state.player(1).telex = card            # G1 holds a Telex (as if it had drawn it)
+    from billionaire.alta_finanza.texts import words
+    secret = words("it").telex(card)
+    headline = words("it").telex_headline(card)
+    await user.open(f"/play/{session.tokens[1]}")
+    await user.should_see(secret)
+    other = User(user.http_client)
+    await other.open(f"/play/{session.tokens[2]}")
+    await other.should_see("G2 Bruno")
+    monitor = User(user.http_client)
+    await monitor.open(f"/game/{session.game_id}")
+    await monitor.should_see("Petrolifere")
+    for client in (other.client, monitor.client):
+        said = _texts(client)
+        assert headline not in said and secret not in said
+    assert "telex" not in str(session.game.public_view("it")["players"][0].get("telex", ""))
+
+
+async def test_a_restart_restores_an_alta_finanza_game(tmp_path) -> None:
+    from billionaire.session import Registry
+    from billionaire.store import Store
+
+    path = tmp_path / "g.sqlite3"
+    reg = Registry(Store(path))
+    s = reg.create([SeatSpec("Anna"), SeatSpec("Bot 1", bot=True)], seed=4, game=games.ALTA_FINANZA)
+    await _my_turn(s, 1)
+    c = [c for c in s.game.choices(1) if c.kind != "vote"][0]
+    assert s.submit(1, c.action(), s.decision_for(1)) is None
+    while s.bot_step():
+        pass
+    again = Registry(Store(path)).get(s.game_id)
+    assert again.game.state_hash() == s.game.state_hash() and again.game.log == s.game.log
+    assert again.game.setup["game"] == "alta_finanza"
+
+
+@pytest.mark.parametrize("bot_delay", ["0.02"])
+async def test_bots_alone_play_an_alta_finanza_game(user: User) -> None:
+    session = _new_game([SeatSpec("B1", bot=True), SeatSpec("B2", bot=True)], seed=9, target=200_000)
+    await user.open(f"/game/{session.game_id}")
+    await user.should_see("Petrolifere")
+    await until(lambda: len(session.game.log) >= 20, timeout=20, what="bots play by themselves")
+    await until(lambda: session.finished, timeout=60, what="bots alone reach the end")
+    await user.should_see("Classifica finale")
