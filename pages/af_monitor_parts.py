@@ -30,8 +30,9 @@ AF_CSS = """
 .af-board svg { width: 100%; height: 100%; display: block; }
 .af-middle { position: absolute; left: 13.5%; top: 13.5%; width: 73%; height: 73%;
              display: flex; flex-direction: column; gap: .4rem; }
-.af-quotes { display: grid; grid-template-columns: 1fr 1fr; gap: .3rem .8rem; }
-.af-quote { display: flex; align-items: baseline; gap: .5rem; font-size: 1.45rem; white-space: nowrap; }
+.af-quotes { display: grid; grid-template-columns: 1fr; gap: .15rem; padding: 0 .5rem; }
+.af-quote { display: flex; align-items: baseline; gap: .6rem; font-size: 1.4rem; white-space: nowrap; }
+.af-quote .bank { min-width: 5.5rem; text-align: right; }
 .af-quote .q { font-weight: 800; font-variant-numeric: tabular-nums; margin-left: auto; }
 .af-quote .bank { font-size: 1rem; opacity: .75; }
 .af-quote.crack { opacity: .6; text-decoration: line-through; }
@@ -77,7 +78,7 @@ class AfHeader:
             with ui.column().classes("gap-0 min-w-0"):
                 self.who = ui.label().classes("text-2xl font-bold leading-tight").props('data-testid="af-current"')
                 self.phase = ui.label().classes("b-muted text-base leading-tight")
-            self.dice = ui.html("", sanitize=False).classes("text-2xl no-wrap")
+            self.dice = ui.html("", sanitize=False).classes("text-2xl no-wrap flex gap-1")
             ui.space()
             self.votes = ui.label().classes("b-muted text-base whitespace-nowrap").props('data-testid="af-votes"')
             self.actions = ui.row().classes("gap-2 items-center no-wrap")
@@ -143,11 +144,15 @@ class TrackBoard:
 
     def _options(self, h: dict) -> dict:
         names = {t: t for t in TYPES}
+        labels = [str(r) for r in h.get("rounds", [])]
+        if len(labels) > 1 and labels[-1] == labels[-2]:   # the last point is now, in the round
+            labels[-1] = tr("ora", self.lang)
         return {
             "animation": False, "backgroundColor": "transparent",
-            "grid": {"left": 52, "right": 12, "top": 10, "bottom": 24},
-            "xAxis": {"type": "category", "data": h.get("rounds", []), "axisLabel": {"color": "#cfd8dc", "fontSize": 13}},
-            "yAxis": {"type": "value", "axisLabel": {"color": "#cfd8dc", "fontSize": 13, "formatter": "{value}"},
+            "grid": {"left": 52, "right": 12, "top": 28, "bottom": 24},
+            "xAxis": {"type": "category", "data": labels, "axisLabel": {"color": "#cfd8dc", "fontSize": 13}},
+            "yAxis": {"type": "value", "name": tr("migliaia di $", self.lang), "nameTextStyle": {"color": "#cfd8dc"},
+                      "axisLabel": {"color": "#cfd8dc", "fontSize": 13, "formatter": "{value}"},
                       "splitLine": {"lineStyle": {"color": "rgba(255,255,255,.1)"}}},
             "series": [{"name": names[t], "type": "line", "showSymbol": False, "lineStyle": {"width": 3},
                         "color": TYPE_COLOUR[t], "data": [q // 1000 for q in h.get("quotes", {}).get(t, [])]}
@@ -174,17 +179,17 @@ def player_row(p: dict, current: bool, state: str | None, lang: str) -> str:
     tags = []
     if p.get("withdrawn"):
         tags.append(tr("ritirato", lang))
-    tags.append("💳" if p.get("credit_card") else tr("prestito", lang))
+    tags.append(tr("Carta", lang) if p.get("credit_card") else tr("prestito", lang))
     if p.get("tessere"):
         tags.append(tr("Tessere {n}", lang).format(n=p["tessere"]))
     if p.get("has_telex"):
-        tags.append("✉ Telex")
+        tags.append("Telex")
     if p.get("vote"):
-        tags.append("✋")
+        tags.append(tr("vota fine", lang))
     if p["bot"]:
-        tags.append("🤖")
+        tags.append("bot")
     elif state == "live":
-        tags.append("📱")
+        tags.append(tr("telefono", lang))
     mark = seat_marks.label_class(p["label"])
     return (f'<tr class="{"cur" if current else ""}" data-testid="af-player-{int(p["seat"])}">'
             f'<td class="name"><span class="b-chip {mark}" style="background:{p["color"]};'

@@ -133,7 +133,7 @@ async def _title(user: User, wanted: str) -> None:
 
 def test_the_document_lists_every_state_and_id_once():
     promised = contract()
-    assert set(promised) == {"setup", "monitor", "host", "qr", "seat-dialog", "stood-in", "end-dialog",
+    assert set(promised) == {"setup", "setup-af", "monitor", "host", "qr", "seat-dialog", "stood-in", "end-dialog",
                              "charts", "over", "debrief", "watch", "phone", "phone-turn", "phone-move",
                              "phone-confirm", "phone-world", "phone-zoom", "phone-countdown", "phone-over"}
     every = [t for ids in promised.values() for t in ids]
@@ -147,6 +147,14 @@ async def test_every_listed_test_id_is_on_its_page(user: User, monkeypatch) -> N
 
     await user.open("/")
     check(user, "setup", promised)
+    # the setup page with Alta Finanza chosen shows its own setting, then back to Billionaire
+    for element in user.find(marker="game").elements:
+        element.value = "alta_finanza"
+    await asyncio.sleep(0.05)
+    check(user, "setup-af", promised)
+    for element in user.find(marker="game").elements:
+        element.value = "billionaire"
+    await asyncio.sleep(0.05)
 
     # the host creates a game with two humans and a bot: the monitor opens with the QR codes
     for element in user.find(marker="humans").elements:
