@@ -67,7 +67,7 @@ def _space(s: dict, current_pos: int | None) -> str:
     top = {"top": y + 12, "bottom": y + h - 12 - len(lines) * (FONT + 2), "left": y + 12, "right": y + 12}[side]
     if side in ("left", "right") and w != h:
         top = y + (h - len(lines) * (FONT + 2)) / 2
-        cx = x + (w * 0.32 if side == "left" else w * 0.68)
+        cx = x + (w * 0.34 if side == "left" else w * 0.66)
     for i, line in enumerate(lines):
         out.append(f'<text x="{cx:.0f}" y="{top + (i + 1) * (FONT + 2) - 4:.0f}" font-size="{FONT}" '
                    f'text-anchor="middle" fill="#f4efe2" font-weight="700">{html.escape(line)}</text>')
@@ -84,9 +84,9 @@ def _pawn_spots(index: int, n: int) -> list[tuple[float, float]]:
     elif side == "bottom":
         cx, cy = x + w / 2, y + h * 0.42
     elif side == "left":
-        cx, cy = x + w * 0.75, y + h / 2
+        cx, cy = x + w * 0.8, y + h / 2
     else:
-        cx, cy = x + w * 0.25, y + h / 2
+        cx, cy = x + w * 0.2, y + h / 2
     step = PAWN_R * 1.55
     spots = []
     for i in range(n):
