@@ -435,6 +435,9 @@ def _names(specs: list[Any]) -> tuple[str, ...]:
 ABANDONED_AFTER = 12 * 3600.0   # s: an unfinished game this old is abandoned (not "in play")
 
 
+_NOT_GIVEN: Any = object()   # `Registry.create` without a starting cash: the game's settings decide
+
+
 class LimitReached(Exception):
     """A new game would go beyond a limit of the server or of the browser (its arg: a `Refusal`)."""
 
@@ -614,7 +617,7 @@ class Registry:
             return self._limit_problem(host_keys)
 
     # ------------------------------------------------------------- games
-    def create(self, seats: Iterable[SeatSpec], starting_cash: int | None = None,
+    def create(self, seats: Iterable[SeatSpec], starting_cash: Any = _NOT_GIVEN,
                seed: int | None = None, *, game: str = games.BILLIONAIRE,
                settings: Mapping[str, Any] | None = None, host_keys: Mapping[str, Any] | None = None,
                away_minutes: int | None = None) -> Session:
@@ -630,8 +633,8 @@ class Registry:
             seed = secrets.randbits(63)
         kind = games.kind(game)
         settings = dict(settings or {})
-        if starting_cash is not None:
-            settings["starting_cash"] = starting_cash
+        if starting_cash is not _NOT_GIVEN:
+            settings["starting_cash"] = starting_cash   # None too: the engine refuses it
         game = kind.new(seed, seats, settings)
         if away_minutes is not None:
             if isinstance(away_minutes, bool) or not isinstance(away_minutes, int) or not 1 <= away_minutes <= 60:

@@ -336,8 +336,8 @@ def register() -> None:
                         return
                     creating["now"] = True
                     try:
-                        session = await run.io_bound(runtime.get_registry().create, seats, None,
-                                                     runtime.config.seed, game=game, settings=settings,
+                        session = await run.io_bound(runtime.get_registry().create, seats,
+                                                     seed=runtime.config.seed, game=game, settings=settings,
                                                      host_keys=_browser_host_keys(),
                                                      away_minutes=away or None)
                     except (RuleError, LimitReached) as e:
