@@ -57,3 +57,11 @@ def test_the_settings_belong_to_their_game():
     with pytest.raises(RuleError):
         reg.create([SeatSpec("A")], game=games.ALTA_FINANZA)          # two seats at least
     assert reg.create([SeatSpec("A")], 5_000).game.setup.get("game", "billionaire") == "billionaire"
+
+
+def test_an_alta_finanza_games_table_settings_survive_a_restart(tmp_path):
+    """The away setting (a bot plays for a phone away on its turn) is the table's, for any game."""
+    reg = Registry(Store(tmp_path / "g.sqlite3"))
+    s = reg.create([SeatSpec("Anna"), SeatSpec("Bruno")], seed=5, game=games.ALTA_FINANZA, away_minutes=5)
+    again = Registry(Store(tmp_path / "g.sqlite3")).get(s.game_id)
+    assert again.game.setup["away_minutes"] == 5

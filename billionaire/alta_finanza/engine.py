@@ -14,7 +14,7 @@ from dataclasses import asdict
 
 from ..choice import Choice, RuleError
 from ..door import Door, check_seats
-from ..engine import SeatSpec
+from ..engine import TABLE_SETTINGS, SeatSpec
 from . import rules
 from .events import say
 from .state import Player, State
@@ -84,6 +84,7 @@ class Game(Door):
 def replay(setup: dict, log: list[dict]) -> Game:
     seats = [SeatSpec(s["name"], s["bot"], s["level"]) for s in setup["seats"]]
     game = Game.new(setup["seed"], seats, setup["target"])
+    game.setup.update({k: setup[k] for k in TABLE_SETTINGS if k in setup})   # the app's, kept
     for entry in log:
         game.apply(entry["seat"], entry["action"])
     return game
