@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 import logging
+import weakref
 from typing import Any
 
 from nicegui import context, run, ui
@@ -23,6 +24,7 @@ from pages import phone_parts as parts
 from pages import runtime, seat_marks, words
 from pages.af_monitor_parts import TYPE_COLOUR
 from pages.lang import problem_text, switch, tr
+from pages.phone_alert import TurnAlert, status_text
 
 log = logging.getLogger(__name__)
 
@@ -58,12 +60,16 @@ def testid(choice: dict) -> str:
     return "-".join(["af-choice", a["kind"], *extra])
 
 
+PAGES: weakref.WeakValueDictionary[str, "AfPhonePage"] = weakref.WeakValueDictionary()   # client id -> page
+
+
 class AfPhonePage:
     """One phone page (one client) of one Alta Finanza seat."""
 
     def __init__(self, session: Any, seat: int, token: str, lang: str) -> None:
         self.session, self.seat, self.token, self.lang = session, seat, token, lang
         self.client = context.client
+        PAGES[self.client.id] = self
         self.valid = True
         self.busy = False
         self.key: tuple | None = None
@@ -81,7 +87,10 @@ class AfPhonePage:
                 ui.button(tr("Gioca qui", lang), icon="touch_app", on_click=self.play_here) \
                     .props('unelevated no-caps size=lg color=primary text-color=dark data-testid="play-here"')
             self.elsewhere.set_visibility(False)
+            # the turn alert (shared with Billionaire's phone): sound, vibration, title, status line
+            self.alert = TurnAlert(self.client, lang)
             self.main = ui.column().classes("w-full gap-[10px]")
+            self.alert.build_switch()
         self._build_dialog()
         self.client.on_connect(self._connected)
         self.connections = 0
@@ -123,6 +132,7 @@ class AfPhonePage:
         if not live:
             self.dialog.close()
             self.pending = None
+            self.alert.silence()
             return
         game = self.session.game
         key = (id(game), len(game.log), game.decision)
@@ -138,6 +148,9 @@ class AfPhonePage:
         self.main.clear()
         with self.main:
             self._build(pv)
+        pending = not pv["over"] and any(c["action"]["kind"] != "vote" for c in pv["choices"])
+        my_turn = pv["current_seat"] == self.seat
+        self.alert.update(pending, my_turn, status_text(pending, my_turn, pv, self.lang))
 
     def _build(self, pv: dict) -> None:
         lang = self.lang

@@ -212,3 +212,20 @@ async def test_bots_alone_play_an_alta_finanza_game(user: User) -> None:
     await until(lambda: len(session.game.log) >= 20, timeout=20, what="bots play by themselves")
     await until(lambda: session.finished, timeout=60, what="bots alone reach the end")
     await user.should_see("Classifica finale")
+
+
+async def test_the_phone_alerts_when_its_turn_comes(user: User) -> None:
+    """The turn alert Billionaire's phone has (title, status line, one chime per turn) works
+    for Alta Finanza too."""
+    from pages.af_phone import PAGES
+
+    session = _new_game([SeatSpec("Anna"), SeatSpec("Bruno")])
+    client = await user.open(f"/play/{session.tokens[2]}")
+    await user.should_see("Le tue decisioni")
+    alert = PAGES[client.id].alert
+    assert alert.status.text == "Tocca a G1 Anna." and alert.beeps == 0
+    assert "Tocca a te" not in (alert.title or "")
+    await _my_turn(session, 2)
+    await until(lambda: alert.beeps == 1, what="the chime")
+    assert alert.status.text == "Tocca a te." and alert.title.startswith("● Tocca a te")
+    await user.should_see(marker="alert_sound")
