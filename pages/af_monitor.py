@@ -11,17 +11,16 @@ from __future__ import annotations
 import logging
 import threading
 
-from nicegui import run, ui
+from nicegui import ui
 
 from billionaire.alta_finanza.history import quote_history
 from billionaire.session import Session
 from pages import runtime
 from pages.af_monitor_parts import (AF_CSS, AfHeader, Chronicle, PlayersTable, Ranking, TelexPanel,
                                     TrackBoard)
-from pages.lang import problem_text, tr
+from pages.lang import tr
 from pages.monitor_join import JoinPanel, SeatDialog
-from pages.monitor_parts import yes_no
-from pages.monitor_watch import WatchLink
+from pages.monitor_host import HostControls
 
 log = logging.getLogger(__name__)
 
@@ -72,58 +71,8 @@ def content(session: Session, game_id: str, watch: bool, lang: str) -> None:
 
     seat_dialog = SeatDialog(session, host_key, released, lang) if is_host else None
 
-    can_end = is_host or (not has_humans and not watch)
-    if can_end:
-        with ui.dialog() as end_dialog, ui.card().classes("b-card p-5 gap-3 items-center") \
-                .style("background:#10172a"):
-            ui.label(tr("Terminare la partita?", lang)).classes("text-2xl font-bold")
-            ui.label(tr("Vince chi ha il patrimonio più alto.", lang)).classes("b-muted")
-            yes_no(lambda: end_game(), end_dialog.close, "end", lang=lang)
-
-        async def end_game() -> None:
-            end_dialog.close()
-            error = await run.io_bound(session.submit, 0, {"kind": "host_end"}, session.decision_for(0))
-            if error:
-                ui.notify(problem_text(error, lang), type="negative")
-
-    if is_host:
-        with ui.dialog() as delete_dialog, ui.card().classes("b-card p-5 gap-3 items-center") \
-                .style("background:#10172a"):
-            ui.label(tr("Eliminare la partita?", lang)).classes("text-2xl font-bold")
-            ui.label(tr("La partita sparisce per sempre e i link dei telefoni smettono di funzionare.", lang)) \
-                .classes("b-muted")
-            yes_no(lambda: delete_game(), delete_dialog.close, "delete", lang=lang)
-
-        async def delete_game() -> None:
-            delete_dialog.close()
-            try:
-                await run.io_bound(runtime.get_registry().delete, game_id, host_key)
-                runtime.forget_public_view(game_id)
-            except (KeyError, PermissionError):
-                ui.notify(tr("Partita già eliminata.", lang), type="warning")
-                return
-            ui.navigate.to("/")
-
-    watch_link = None
     with header.actions:
-        if watch:
-            ui.label(tr("Spettatore", lang)).classes("b-tag text-sm").props('data-testid="spectator"')
-        else:
-            watch_link = WatchLink(game_id, lang)
-        if is_host:
-            ui.button(tr("Elimina", lang), icon="delete", on_click=delete_dialog.open) \
-                .props('flat color=grey-5 no-caps data-testid="delete-game"').mark("delete_game")
-        if join is not None:
-            ui.button(tr("Codici QR", lang), icon="qr_code_2", on_click=join.toggle) \
-                .props('outline color=primary no-caps data-testid="toggle-qr"').mark("toggle_qr")
-        new_game = ui.button(tr("Nuova partita", lang), icon="add", on_click=lambda: ui.navigate.to("/")) \
-            .props('unelevated color=primary text-color=dark no-caps data-testid="new-game"').mark("new_game")
-        new_game.visible = view["over"] and not watch
-        end_button = None
-        if can_end:
-            end_button = ui.button(tr("Termina la partita", lang), icon="flag", on_click=end_dialog.open) \
-                .props('outline color=red-4 no-caps data-testid="end-game"').mark("end_game")
-            end_button.visible = not view["over"]
+        host = HostControls(session, host_key, is_host=is_host, watch=watch, join=join, lang=lang)
 
     with ui.element("div").classes("af-main"):
         board = TrackBoard(view, lambda: history(session), lang)
@@ -155,16 +104,11 @@ def content(session: Session, game_id: str, watch: bool, lang: str) -> None:
                 log.exception("monitor %s: %s update failed", game_id, type(part).__name__)
         if join is not None:
             join.update(new_view)
-        if end_button is not None:
-            end_button.visible = not new_view["over"]
+        host.update(new_view)
         if manage_row is not None:
             manage_row.visible = not new_view["over"]
-        new_game.visible = new_view["over"] and not watch
-        if watch_link is not None:
-            watch_link.update(runtime.watchers(session))
 
+    host.update(view)
     if watch:
         runtime.watch_page_built(session, ui.context.client.id)
-    elif watch_link is not None:
-        watch_link.update(runtime.watchers(session))
     runtime.subscribe_page(session, on_change, first=True)

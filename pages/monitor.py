@@ -15,12 +15,12 @@ from billionaire import games
 
 from pages import not_found as not_found_page
 from pages import runtime, theme, words
-from pages.lang import here, problem_text, tr
+from pages.lang import here, tr
 from pages.monitor_board import BoardView
 from pages.monitor_debrief import DebriefDialog
 from pages.monitor_replay import ReplayBar
 from pages.monitor_join import JoinPanel, SeatDialog
-from pages.monitor_watch import WatchLink
+from pages.monitor_host import HostControls
 from pages.monitor_parts import (CardPanel, ChroniclePanel, Header, PlayersPanel, PricesPanel,
                                  RankingPanel, yes_no)
 from pages.monitor_status import MonitorStatus
@@ -89,70 +89,8 @@ def content(game_id: str, watch: bool) -> None:
         p = players_by_seat[seat]
         seat_dialog.open(seat, p["name"], p["color"])
 
-    # ---- end of the game (host) -----------------------------------------------------
-    can_end = is_host or (not has_humans and not watch)   # anyone may end a game of bots only
-    if can_end:   # built only for a screen that may use it
-        with ui.dialog() as end_dialog, ui.card().classes("b-card p-5 gap-3 items-center") \
-                .style("background:#10172a"):
-            ui.label(tr("Terminare la partita?", lang)).classes("text-2xl font-bold")
-            ui.label(tr("Vince chi ha il patrimonio più alto.", lang)).classes("b-muted")
-            yes_no(lambda: end_game(), end_dialog.close, "end", lang=lang)
-
-        # The host's actions store to SQLite (an fsync): in a worker thread, like a phone's tap,
-        # so the other games' screens do not wait for the disk.
-        async def end_game() -> None:
-            end_dialog.close()
-            if not is_host:
-                ui.notify(tr("Solo chi ha creato la partita può terminarla.", lang), type="warning")
-                return
-            error = await run.io_bound(session.submit, 0, {"kind": "host_end"}, session.decision_for(0))
-            if error:
-                ui.notify(error, type="negative")
-
-    # ---- delete the game (host) ---------------------------------------------------------
-    if is_host:   # built only for a screen that may use it
-        with ui.dialog() as delete_dialog, ui.card().classes("b-card p-5 gap-3 items-center") \
-                .style("background:#10172a"):
-            ui.label(tr("Eliminare la partita?", lang)).classes("text-2xl font-bold")
-            ui.label(tr("La partita sparisce per sempre e i link dei telefoni smettono di funzionare.", lang)) \
-                .classes("b-muted")
-            yes_no(lambda: delete_game(), delete_dialog.close, "delete", lang=lang)
-
-        async def delete_game() -> None:
-            delete_dialog.close()
-            try:
-                await run.io_bound(runtime.get_registry().delete, game_id, host_key)
-                runtime.forget_public_view(game_id)
-            except (KeyError, PermissionError) as e:
-                ui.notify(problem_text(e, lang) if isinstance(e, PermissionError) else tr("Partita già eliminata.", lang),
-                          type="warning")
-                return
-            ui.navigate.to("/")
-
-    watch_link = None
     with header.actions:
-        if watch:
-            ui.label(tr("Spettatore", lang)).classes("b-tag text-sm").props('data-testid="spectator"') \
-                .mark("spectator")
-        else:
-            watch_link = WatchLink(game_id, lang)
-        if is_host:
-            ui.button(tr("Elimina", lang), icon="delete", on_click=delete_dialog.open) \
-                .props('flat color=grey-5 no-caps data-testid="delete-game"').mark("delete_game")
-        if has_humans and not is_host and not watch:
-            ui.label(tr("Vista pubblica: i codici QR sono sul monitor di chi ha creato la partita.", lang)) \
-                .classes("b-muted text-sm").mark("public_only")
-        if join is not None:
-            ui.button(tr("Codici QR", lang), icon="qr_code_2", on_click=join.toggle) \
-                .props('outline color=primary no-caps data-testid="toggle-qr"').mark("toggle_qr")
-        new_game = ui.button(tr("Nuova partita", lang), icon="add", on_click=lambda: ui.navigate.to("/")) \
-            .props('unelevated color=primary text-color=dark no-caps data-testid="new-game"').mark("new_game")
-        new_game.visible = view["over"] and not watch
-        end_button = None
-        if can_end:
-            end_button = ui.button(tr("Termina la partita", lang), icon="flag", on_click=end_dialog.open) \
-                .props('outline color=red-4 no-caps data-testid="end-game"').mark("end_game")
-            end_button.visible = not view["over"]
+        host = HostControls(session, host_key, is_host=is_host, watch=watch, join=join, lang=lang)
 
     # ---- skipping a silent bidder (host) ------------------------------------------------
     skip_seat = {"seat": None}
@@ -225,11 +163,7 @@ def content(game_id: str, watch: bool) -> None:
                 replay.update(new_view)
             except Exception:
                 log.exception("monitor %s: replay update failed", game_id)
-        if end_button is not None:
-            end_button.visible = not new_view["over"]
-        new_game.visible = new_view["over"] and not watch
-        if watch_link is not None:
-            watch_link.update(runtime.watchers(session))
+        host.update(new_view)
         check_wait(new_view)
 
     def check_wait(current: dict | None = None) -> None:
@@ -244,8 +178,7 @@ def content(game_id: str, watch: bool) -> None:
 
     wait_timer = ui.timer(1.0, lambda: check_wait(), active=False)
     check_wait(view)
+    host.update(view)
     if watch:
         runtime.watch_page_built(session, ui.context.client.id)
-    elif watch_link is not None:
-        watch_link.update(runtime.watchers(session))
     runtime.subscribe_page(session, on_change, first=True)   # the room's screen goes first
