@@ -33,11 +33,12 @@ def history(session: Session) -> dict:
     rebuilt only when a round (or the game) ends."""
     with session.lock:
         game = session.game
-        setup, log_, at = game.setup, list(game.log), (game.state.round, game.over)
-    with _history_lock:
-        got = _histories.get(session.game_id)
-    if got is not None and got[0][:2] == at:
-        return got[1]
+        at = (game.state.round, game.over)
+        with _history_lock:
+            got = _histories.get(session.game_id)
+        if got is not None and got[0][:2] == at:
+            return got[1]            # (every update of every monitor asks: no copy of the log)
+        setup, log_ = game.setup, list(game.log)
     series = quote_history(setup, log_)
     with _history_lock:
         if len(_histories) > 64:
