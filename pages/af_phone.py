@@ -3,34 +3,33 @@ this seat's private view only, its cash, shares, Tessere, loan and its held Tele
 any other browser), its decisions as buttons, Sì/No for the important ones, a trade's amount
 control, the vote and the final ranking.
 
-It keeps the platform's rules for a phone (`pages.phone`): the token decides the seat and is
-checked again before every tap; the newest page of a seat plays and the others say **Gioca
-qui** (`runtime.is_live`); a tap is stored in a worker thread with the decision number it
-answered (a late or double tap is refused by the engine and changes nothing).
+The platform's part is `pages.phone_frame.SeatPhone`, shared with Billionaire's phone: the token
+checked before every tap, **Gioca qui** on a second device, a tap stored in a worker thread with
+the decision number it answered, the changed-button check, and the routine moves (roll, end of
+turn) that run by themselves after the countdown unless **Annulla** is tapped
+(`pages.autoaction`: the roll waits while a Tessera could be used, the end of the turn while
+the Borsa offers a trade or the Credit its loan).
 """
 from __future__ import annotations
 
 import html
-import logging
+import json
 import weakref
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Callable
 
-from nicegui import context, run, ui
+from nicegui import ui
 
+from billionaire import games
 from billionaire.alta_finanza.tables import TYPES
 from billionaire.alta_finanza.texts import words as af_words
 from billionaire.texts import money
 from pages import phone_parts as parts
-from pages import runtime, seat_marks, words
+from pages import seat_marks, words
 from pages.af_monitor_parts import TYPE_COLOUR
 from pages.lang import problem_text, switch, tr
-from pages.phone_alert import TurnAlert, status_text
-
-log = logging.getLogger(__name__)
-
-BUSY_TEXT = "Un attimo: sto registrando la tua scelta precedente."
-ELSEWHERE_TEXT = "Questo posto è aperto su un altro dispositivo."
-NOT_LIVE_TEXT = "Questo posto è aperto su un altro dispositivo: tocca «Gioca qui» per giocare da qui."
+from pages.phone_alert import status_text
+from pages.phone_frame import SHOWN_JS, ButtonPool, SeatPhone, whole_in_range
 
 CSS = """
 .af-ph-big { font-size: 28px; font-weight: 800; font-variant-numeric: tabular-nums; }
@@ -60,103 +59,131 @@ def testid(choice: dict) -> str:
     return "-".join(["af-choice", a["kind"], *extra])
 
 
+@dataclass(frozen=True)
+class AfChoice:
+    """A choice of the private view (a dict there) as the shared frame reads choices."""
+    kind: str
+    params: dict = field(hash=False)
+    label: str = ""
+    confirm: bool = False
+    auto: bool = False
+    amount: tuple[int, int] | None = None
+
+    @classmethod
+    def of(cls, shown: dict) -> "AfChoice":
+        act = dict(shown["action"])
+        kind = act.pop("kind")
+        act.pop("amount", None)
+        amount = tuple(shown["amount"]) if shown.get("amount") is not None else None
+        return cls(kind, act, shown["label"], bool(shown.get("confirm")), bool(shown.get("auto")), amount)
+
+    def action(self, amount: int | None = None) -> dict:
+        act = {"kind": self.kind, **self.params}
+        if self.amount is not None:
+            act["amount"] = self.amount[0] if amount is None else amount
+        return act
+
+    def as_shown(self) -> dict:
+        return {"action": self.action()}
+
+
+def _fp(*parts_: Any) -> str:
+    return json.dumps(parts_, sort_keys=True, default=repr, ensure_ascii=False)
+
+
 PAGES: weakref.WeakValueDictionary[str, "AfPhonePage"] = weakref.WeakValueDictionary()   # client id -> page
 
 
-class AfPhonePage:
+class AfPhonePage(SeatPhone):
     """One phone page (one client) of one Alta Finanza seat."""
 
+    game_name = games.ALTA_FINANZA
+
     def __init__(self, session: Any, seat: int, token: str, lang: str) -> None:
-        self.session, self.seat, self.token, self.lang = session, seat, token, lang
-        self.client = context.client
-        PAGES[self.client.id] = self
-        self.valid = True
-        self.busy = False
-        self.key: tuple | None = None
-        self.pv: dict = {}
-        self.pending: tuple[dict, int] | None = None
-        self.device = runtime.browser_id()
+        self.shown: dict[str, str] = {}
+        self.choices: list[AfChoice] = []
+        self.buttons: list[ui.button] = []
+        self.vote_look: bool | None = None
         ui.add_css(CSS)
-        runtime.open_seat(session, seat, self.client.id, self.device)
-        with ui.column().classes("ph-wrap") as self.root:
-            with ui.row().classes("w-full justify-end"):
-                switch(lang)
-            with ui.column().classes("ph-card items-center gap-3 text-center") \
-                    .props('data-testid="phone-elsewhere"') as self.elsewhere:
-                ui.label(tr(ELSEWHERE_TEXT, lang)).classes("text-lg font-bold")
-                ui.button(tr("Gioca qui", lang), icon="touch_app", on_click=self.play_here) \
-                    .props('unelevated no-caps size=lg color=primary text-color=dark data-testid="play-here"')
-            self.elsewhere.set_visibility(False)
-            # the turn alert (shared with Billionaire's phone): sound, vibration, title, status line
-            self.alert = TurnAlert(self.client, lang)
-            self.main = ui.column().classes("w-full gap-[10px]")
-            self.alert.build_switch()
-        self._build_dialog()
-        self.client.on_connect(self._connected)
-        self.connections = 0
-        self.refresh()
-        runtime.subscribe_page(session, self.refresh, seat=seat)
+        super().__init__(session, seat, token, lang, PAGES)
 
-    # ---------------------------------------------------------------- the seat
-    def _live(self) -> bool:
-        return runtime.is_live(self.session, self.seat, self.client.id)
+    # ------------------------------------------------------------ the frame's hooks
+    def _build_main(self) -> None:
+        lang = self.lang
+        with ui.row().classes("w-full justify-end"):
+            switch(lang)
+        self.areas = {name: ui.column().classes("w-full gap-0") for name in ("head",)}
+        self._build_countdown()
+        with parts.section(tr("Le tue decisioni", lang)).props('data-testid="af-decisions"'):
+            self.dec_over = ui.column().classes("w-full gap-1")
+            self.dec_idle = ui.label(tr("Niente da decidere adesso.", lang)).classes("ph-muted")
+            self.dec_choices = ui.element("div").style("display:contents")
+        self.dec_over.set_visibility(False)
+        self.dec_idle.set_visibility(False)
+        self.pool = ButtonPool(self._new_button)
+        for name in ("telex", "shares", "ledger"):
+            self.areas[name] = ui.column().classes("w-full gap-0")
+        with ui.column().classes("ph-card gap-1") as self.vote_card:
+            self.votes_label = ui.label("").classes("ph-muted").props('data-testid="af-phone-votes"').mark("af-phone-votes")
+            self.vote_button = ui.button(tr("Voto per finire", lang), icon="how_to_vote") \
+                .props('no-caps color=amber-5 data-testid="vote"').classes("w-full").mark("vote")
+            self.vote_button.on("click", lambda e: self.tap_vote(e.args), js_handler=SHOWN_JS)
+        self.alert.build_switch()
 
-    def _connected(self) -> None:
-        first = self.connections == 0
-        self.connections += 1
-        runtime.seat_page_connected(self.session, self.seat, self.client.id, first=first)
+    def _new_button(self) -> ui.button:
+        with self.dec_choices:
+            btn = ui.button("").props("unelevated no-caps").classes("w-full text-base")
+            btn.on("click", lambda e, b=btn: self.pool_tap(self.pool, b, e.args), js_handler=SHOWN_JS)
+        return btn
 
-    def play_here(self) -> None:
-        if self.valid:
-            runtime.claim_seat(self.session, self.seat, self.client.id, self.device)
-            self.refresh(force=True)
+    def _choices(self) -> list:
+        return self.choices
 
-    def _token_valid(self) -> bool:
-        return not self.session.deleted and self.session.seat_for_token(self.token) == self.seat
+    def _auto_label(self, choice: AfChoice) -> str:
+        return choice.label
+
+    def _choice_buttons(self) -> list[ui.button]:
+        return self.buttons + [self.vote_button]
+
+    def _problem(self, error: Any) -> str:
+        return af_problem(error, self.lang)
 
     # ---------------------------------------------------------------- reading
-    def refresh(self, force: bool = False) -> None:
-        if not self.valid:
-            return
-        if not self._token_valid():
-            from pages.phone import invalid_page
-            self.valid = False
-            self.dialog.close()
-            self.root.clear()
-            with self.root:
-                invalid_page(self.lang)
-            return
-        live = self._live()
-        self.elsewhere.set_visibility(not live)
-        self.main.set_visibility(live)
-        if not live:
-            self.dialog.close()
-            self.pending = None
-            self.alert.silence()
-            return
-        game = self.session.game
-        key = (id(game), len(game.log), game.decision)
-        if key == self.key and not force:
-            return
+    def _render(self, force: bool) -> None:
         with self.session.lock:
-            self.key = (id(self.session.game), len(self.session.game.log), self.session.game.decision)
+            self.read_key = self._state_key()
             pv = self.session.game.private_view(self.seat, self.lang)
-        if self.pending is not None and self.pending[1] != pv["decision"]:
-            self.pending = None
-            self.dialog.close()        # the question it asked is gone
         self.pv = pv
-        self.main.clear()
-        with self.main:
-            self._build(pv)
-        pending = not pv["over"] and any(c["action"]["kind"] != "vote" for c in pv["choices"])
+        self.choices = [AfChoice.of(c) for c in pv["choices"]]
+        me = next(p for p in pv["players"] if p["seat"] == self.seat)
+        to_decide = [c for c in self.choices if c.kind != "vote"]
+        sections: dict[str, tuple[str, Callable[[], None]]] = {
+            "head": (_fp(me, pv["round"], pv["current_seat"], pv["over"]), lambda: self._head(pv, me)),
+            "decisions": (_fp(pv["decision"] if to_decide else None, [c.as_shown() | {"label": c.label} for c in to_decide],
+                              pv["over"], pv.get("ranking"), pv.get("winner")), self._fill_decisions),
+            "telex": (_fp(pv.get("telex"), me["tessere"], me["credit_card"]), lambda: self._telex(pv, me)),
+            "shares": (_fp(me["shares"], me.get("majorities"), pv["quotations"]), lambda: self._shares(pv, me)),
+            "ledger": (_fp(pv.get("ledger")), lambda: self._ledger(pv)),
+        }
+        for name, (fp, build) in sections.items():
+            if force or self.shown.get(name) != fp:
+                self.shown[name] = fp
+                if name == "decisions":
+                    build()   # updated in place
+                    continue
+                area = self.areas[name]
+                area.clear()
+                with area:
+                    build()
+        self._update_vote()
+        pending = not pv["over"] and bool(to_decide)
         my_turn = pv["current_seat"] == self.seat
         self.alert.update(pending, my_turn, status_text(pending, my_turn, pv, self.lang))
 
-    def _build(self, pv: dict) -> None:
+    def _head(self, pv: dict, me: dict) -> None:
         lang = self.lang
-        me = next(p for p in pv["players"] if p["seat"] == self.seat)
         cur = next((p for p in pv["players"] if p["seat"] == pv["current_seat"]), None)
-        with ui.column().classes("ph-card gap-1"):
+        with ui.column().classes("ph-card gap-1 w-full"):
             with ui.row().classes("ph-row no-wrap"):
                 ui.label(me["label"]).classes(f"b-chip text-lg {seat_marks.label_class(me['label'])}") \
                     .style(f"background:{me['color']};color:{seat_marks.ink(me['color'])}")
@@ -174,26 +201,29 @@ class AfPhonePage:
                 turn = tr("Tocca a {who}.", lang).format(who=words.who(pv, pv["current_seat"]))
             ui.label(f"{tr('Giro {n}', lang).format(n=pv['round'])} · {turn}").classes("font-bold") \
                 .props('data-testid="af-phone-turn"').mark("af-phone-turn")
-        self._decisions(pv)
-        self._telex(pv, me)
-        self._shares(pv, me)
-        self._ledger(pv)
-        self._vote(pv)
 
     # -------------------------------------------------------------- decisions
-    def _decisions(self, pv: dict) -> None:
-        lang = self.lang
-        with parts.section(tr("Le tue decisioni", lang)).props('data-testid="af-decisions"'):
-            if pv["over"]:
+    def _fill_decisions(self) -> None:
+        pv = self.pv
+        over = bool(pv["over"])
+        todo = [] if over else sorted((c for c in self.choices if c.kind != "vote"), key=lambda c: not c.auto)
+        self.dec_over.clear()
+        if over:
+            with self.dec_over:
                 self._over(pv)
-                return
-            todo = [c for c in pv["choices"] if c["action"]["kind"] != "vote"]
-            if not todo:
-                ui.label(tr("Niente da decidere adesso.", lang)).classes("ph-muted")
-            for c in todo:
-                ui.button(c["label"], on_click=lambda c=c, d=pv["decision"]: self.tap(c, d)) \
-                    .props(f'unelevated no-caps color=primary text-color=dark data-testid="{testid(c)}"') \
-                    .classes("w-full text-base").mark(testid(c))
+        self.dec_over.set_visibility(over)
+        self.dec_idle.set_visibility(not over and not todo)
+
+        def labelled(c: AfChoice) -> Callable[[ui.button], None]:
+            color, ink = (("primary", "dark") if c.confirm or c.amount is not None else
+                          ("positive", "white") if c.auto else ("secondary", "white"))
+            tid = testid(c.as_shown())
+
+            def setup(btn: ui.button) -> None:
+                btn.set_text(c.label + (" …" if c.amount is not None else ""))
+                btn.props(f'color={color} text-color={ink} data-testid="{tid}"').mark(tid)
+            return setup
+        self.buttons = self.pool.show([(labelled(c), c, pv["decision"]) for c in todo], not self.busy)
 
     def _over(self, pv: dict) -> None:
         lang = self.lang
@@ -201,10 +231,11 @@ class AfPhonePage:
         ui.label(tr("Vince {who}", lang).format(who=words.who(pv, winner)) if winner
                  else tr("Partita finita", lang)).classes("text-xl font-bold").props('data-testid="af-phone-winner"').mark("af-phone-winner")
         for i, r in enumerate(pv.get("ranking") or [], start=1):
+            mine = r["seat"] == self.seat
             ui.label(f"{i}. {words.who(pv, r['seat'])} · {money(r['worth'], lang)}") \
-                .classes("font-bold" if r["seat"] == self.seat else "") \
-                .props('data-testid="af-phone-rank"' if r["seat"] == self.seat else "") \
-                .mark("af-phone-rank" if r["seat"] == self.seat else "")
+                .classes("font-bold" if mine else "") \
+                .props('data-testid="af-phone-rank"' if mine else "") \
+                .mark("af-phone-rank" if mine else "")
 
     # ------------------------------------------------------------- what I hold
     def _telex(self, pv: dict, me: dict) -> None:
@@ -235,7 +266,8 @@ class AfPhonePage:
                             f'<td class="n">{int(me["shares"][t])}</td><td class="n">{_esc(quote)}</td></tr>')
             ui.html(f'<table class="af-ph-shares w-full">{"".join(rows)}</table>', sanitize=False) \
                 .classes("w-full").props('data-testid="af-phone-shares"').mark("af-phone-shares")
-            ui.label(tr("{n} azioni · ★ maggioranza (13 o più)", lang).format(n=me["share_count"])).classes("ph-muted")
+            said = "1 azione · ★ maggioranza (13 o più)" if me["share_count"] == 1 else "{n} azioni · ★ maggioranza (13 o più)"
+            ui.label(tr(said, lang).format(n=me["share_count"])).classes("ph-muted")
 
     def _ledger(self, pv: dict) -> None:
         with parts.section(tr("Movimenti", self.lang)).props('data-testid="af-phone-ledger"'):
@@ -246,130 +278,126 @@ class AfPhonePage:
                 sign = "+" if delta > 0 else "−"
                 ui.label(f"{sign}{money(abs(delta), self.lang)} · {text}").classes("text-sm")
 
-    def _vote(self, pv: dict) -> None:
-        if pv["over"]:
-            return
-        lang = self.lang
-        vote = next((c for c in pv["choices"] if c["action"]["kind"] == "vote"), None)
-        with ui.column().classes("ph-card gap-1"):
-            ui.label(words.votes_text(pv.get("votes") or {}, lang)).classes("ph-muted").props('data-testid="af-phone-votes"').mark("af-phone-votes")
-            if vote is not None:
-                voted = not vote["action"]["yes"]
-                ui.button(tr("Voto per finire", lang), icon="how_to_vote" if not voted else "check",
-                          on_click=lambda c=vote, d=pv["decision"]: self.tap(c, d)) \
-                    .props(f'{"unelevated text-color=dark" if voted else "outline"} no-caps color=amber-5 '
-                           f'data-testid="vote"').classes("w-full").mark("vote")
+    # ------------------------------------------------------------------ vote
+    def _vote_choice(self) -> AfChoice | None:
+        return next((c for c in self.choices if c.kind == "vote"), None)
 
-    # ------------------------------------------------------------- tapping
-    def tap(self, choice: dict, decision: int):
-        """A button: a trade asks how many, an important choice asks Sì / No, the rest plays."""
-        if choice.get("amount") is not None or choice.get("confirm"):
-            self.ask(choice, decision)
+    def _update_vote(self) -> None:
+        """The vote button is built once and restyled in place: a tap never lands on a button
+        another player's vote just replaced; it says which look it had (voted or not)."""
+        over = bool(self.pv["over"])
+        self.vote_card.set_visibility(not over)
+        self.votes_label.set_text(words.votes_text(self.pv.get("votes") or {}, self.lang))
+        vote = self._vote_choice()
+        self.vote_button.set_visibility(vote is not None)
+        voted = vote is not None and not vote.params.get("yes")
+        if vote is not None and voted != self.vote_look:
+            self.vote_look = voted
+            if voted:
+                self.vote_button.set_text(tr("Ritira il voto", self.lang))
+                self.vote_button.props(remove="outline").props("unelevated text-color=dark icon=check data-shown=vote-1")
+            else:
+                self.vote_button.set_text(tr("Voto per finire", self.lang))
+                self.vote_button.props(remove="unelevated text-color").props("outline icon=how_to_vote data-shown=vote-0")
+
+    def tap_vote(self, shown: Any = None):
+        vote = self._vote_choice()
+        if vote is None:
             return None
-        return self.send(choice["action"], decision)
+        if shown != f"vote-{int(not vote.params.get('yes'))}":
+            from pages.phone_frame import CHANGED_TEXT
+            self._tell(tr(CHANGED_TEXT, self.lang))
+            return None
+        return self.tap(vote, self.pv["decision"])
 
-    def _build_dialog(self) -> None:
+    # ------------------------------------------------------------- questions
+    def _build_dialogs(self) -> None:
         with ui.dialog().props("persistent") as self.dialog, ui.card().classes("ph-dialog gap-3"):
             self.dlg_title = ui.label("").classes("text-lg font-bold")
             self.dlg_area = ui.column().classes("w-full gap-2")
             with ui.row().classes("w-full no-wrap gap-3"):
-                ui.button(tr("No", self.lang), on_click=self._no) \
+                ui.button(tr("No", self.lang), on_click=self._dialog_no) \
                     .props('outline no-caps color=negative size=lg data-testid="no"').classes("grow").mark("no")
-                self.yes_button = ui.button(tr("Sì", self.lang), on_click=self._yes) \
+                self.yes_button = ui.button(tr("Sì", self.lang)) \
                     .props('unelevated no-caps color=positive size=lg data-testid="yes"').classes("grow").mark("yes")
-        self.amount = {"n": 1}
+                self.yes_button.on("click", lambda e: self._dialog_yes(e.args), js_handler=SHOWN_JS)
+        self.amount_input: ui.number | None = None
 
-    def ask(self, choice: dict, decision: int) -> None:
+    def ask(self, choice: AfChoice, decision: int) -> None:
+        """Sì / No, with how many shares for a trade. The number has no min/max of its own (NiceGUI
+        would pull a typed 999 back into range in silence): Sì checks it."""
         self.pending = (choice, decision)
-        self.dlg_title.set_text(choice["label"] + "?")
+        self.yes_button.props(f"data-shown={self._asking()}")
+        self.dlg_title.set_text(choice.label + "?")
         self.dlg_area.clear()
-        if choice.get("amount") is not None:
-            lo, hi = choice["amount"]
-            self.amount["n"] = lo
-            a = choice["action"]
-            price = self.pv["quotations"].get(a.get("type"), {}).get("quote", 0)
-            with self.dlg_area:
-                ui.label(tr("Quante azioni? (da {low} a {high})", self.lang).format(low=lo, high=hi)).classes("ph-muted")
-                with ui.row().classes("w-full no-wrap items-center gap-2"):
-                    ui.button("−", on_click=lambda: set_n(self.amount["n"] - 1)) \
-                        .props('outline size=lg color=primary data-testid="af-amount-minus"').mark("af-amount-minus")
-                    number = ui.number(value=lo, min=lo, max=hi, step=1, format="%d") \
-                        .props('outlined dark inputmode=numeric data-testid="af-amount"') \
-                        .classes("grow af-amount").mark("af-amount")
-                    ui.button("+", on_click=lambda: set_n(self.amount["n"] + 1)) \
-                        .props('outline size=lg color=primary data-testid="af-amount-plus"').mark("af-amount-plus")
-                    ui.button(tr("Max", self.lang), on_click=lambda: set_n(hi)) \
-                        .props('flat no-caps color=primary data-testid="af-amount-max"').mark("af-amount-max")
-                total = ui.label("").classes("text-lg font-bold").props('data-testid="af-amount-total"').mark("af-amount-total")
-
-            def show() -> None:
-                n = self.amount["n"]
-                verb = tr("Paghi", self.lang) if a.get("side") == "buy" else tr("Incassi", self.lang)
-                total.set_text(tr("{verb} {total} ({n} × {price})", self.lang).format(
-                    verb=verb, total=money(n * price, self.lang), n=n, price=money(price, self.lang)))
-
-            def set_n(n: Any) -> None:
-                try:
-                    n = int(n)
-                except (TypeError, ValueError, OverflowError):
-                    return
-                n = max(lo, min(hi, n))
-                self.amount["n"] = n
-                if number.value != n:
-                    number.value = n
-                show()
-
-            number.on_value_change(lambda e: set_n(e.value) if e.value is not None else None)
-            show()
+        self.amount_input = None
+        if choice.amount is not None:
+            self._amount_area(choice)
+        self.yes_button.enable()
         self.dialog.open()
 
-    def _no(self) -> None:
-        self.pending = None
-        self.dialog.close()
+    def _amount_area(self, choice: AfChoice) -> None:
+        lang = self.lang
+        lo, hi = choice.amount
+        price = self.pv["quotations"].get(choice.params.get("type"), {}).get("quote", 0)
+        with self.dlg_area:
+            ui.label(tr("Quante azioni? (da {low} a {high})", lang).format(low=lo, high=hi)).classes("ph-muted")
+            with ui.row().classes("w-full no-wrap items-center gap-2"):
+                ui.button("−", on_click=lambda: step(-1)) \
+                    .props('outline size=lg color=primary data-testid="af-amount-minus"').mark("af-amount-minus")
+                number = ui.number(value=lo, step=1) \
+                    .props('outlined dark inputmode=numeric data-testid="af-amount"') \
+                    .classes("grow af-amount").mark("af-amount")
+                ui.button("+", on_click=lambda: step(1)) \
+                    .props('outline size=lg color=primary data-testid="af-amount-plus"').mark("af-amount-plus")
+                ui.button(tr("Max", lang), on_click=lambda: put(hi)) \
+                    .props('flat no-caps color=primary data-testid="af-amount-max"').mark("af-amount-max")
+            total = ui.label("").classes("text-lg font-bold").props('data-testid="af-amount-total"').mark("af-amount-total")
+        self.amount_input = number
 
-    def _yes(self):
+        def show() -> None:
+            n = whole_in_range(number.value, lo, hi)
+            if n is None:
+                total.set_text(tr("Scrivi un numero intero fra {low} e {high}.", lang).format(low=lo, high=hi))
+                return
+            verb = tr("Paghi", lang) if choice.params.get("side") == "buy" else tr("Incassi", lang)
+            total.set_text(tr("{verb} {total} ({n} × {price})", lang).format(
+                verb=verb, total=money(n * price, lang), n=n, price=money(price, lang)))
+
+        def put(n: int) -> None:
+            number.value = max(lo, min(hi, n))
+            show()
+
+        def step(delta: int) -> None:
+            n = whole_in_range(number.value, lo, hi)
+            put(lo if n is None else n + delta)
+
+        number.on_value_change(lambda e: show())
+        show()
+
+    def _dialog_yes(self, shown: Any = None):
         if self.pending is None:
             self.dialog.close()
             return None
+        if not self._answers_this(shown):
+            return None   # a tap meant for an earlier question
+        if self.busy:
+            from pages.phone_frame import BUSY_TEXT
+            self._tell(tr(BUSY_TEXT, self.lang))
+            return None
         choice, decision = self.pending
+        amount = None
+        if choice.amount is not None:
+            lo, hi = choice.amount
+            amount = whole_in_range(self.amount_input.value if self.amount_input is not None else None, lo, hi)
+            if amount is None:   # the question stays open, the number as typed
+                ui.notify(tr("Scrivi un numero intero fra {low} e {high}.", self.lang).format(low=lo, high=hi),
+                          type="warning", position="top")
+                return None
+        self.yes_button.disable()
         self.pending = None
         self.dialog.close()
-        action = dict(choice["action"])
-        if choice.get("amount") is not None:
-            action["amount"] = self.amount["n"]
-        return self.send(action, decision)
-
-    def _tell(self, text: str) -> None:
-        ui.notify(text, type="warning", position="top")
-
-    async def send(self, action: dict, decision: int) -> bool:
-        """Submit in a worker thread; True if accepted. A refusal shows its message."""
-        if not self.valid:
-            return False
-        if self.busy:
-            self._tell(tr(BUSY_TEXT, self.lang))
-            return False
-        if not self._live():
-            self._tell(tr(NOT_LIVE_TEXT, self.lang))
-            self.refresh()
-            return False
-        if not self._token_valid():
-            self.refresh()
-            return False
-        self.busy = True
-        try:
-            error = await run.io_bound(self.session.submit, self.seat, action, decision)
-        except Exception:
-            log.exception("game %s: submitting %r for G%s failed", self.session.game_id, action, self.seat)
-            error = tr("La scelta non è stata registrata: riprova.", self.lang)
-        finally:
-            self.busy = False
-        if self.client.is_deleted:
-            return error is None
-        if error is not None:
-            self._tell(af_problem(error, self.lang))
-        self.refresh()
-        return error is None
+        return self.send(choice.action(amount), decision)
 
 
 def _esc(text: Any) -> str:

@@ -49,11 +49,17 @@ def _significant(choices: list[Choice]) -> list[Choice]:
 # the price card can be done in any turn: they do not hold it.
 HOLDS_END_TURN = frozenset({"buy_building", "buy_airport", "buy_licence", "buy_rights", "sell",
                             "pay_tax", "bet", "use_extra_move"})
-# A routine move -> the alternatives that make it wait for a tap (docs/rules-decisions.md).
-HELD_BY = {"end_turn": HOLDS_END_TURN, "roll": frozenset({"fly", "stay"})}
+# A routine move -> the alternatives that make it wait for a tap (docs/rules-decisions.md), by
+# game. Alta Finanza: the turn waits while the Borsa offers a trade, the Credit its loan or a
+# withdrawn player re-entry; the roll waits while a Tessera could be used instead.
+HELD_BY = {
+    "billionaire": {"end_turn": HOLDS_END_TURN, "roll": frozenset({"fly", "stay"})},
+    "alta_finanza": {"end_turn": frozenset({"trade", "take_loan", "reenter"}),
+                     "roll": frozenset({"use_tessera"})},
+}
 
 
-def pick_auto(choices: list[Choice]) -> tuple[Choice | None, bool]:
+def pick_auto(choices: list[Choice], game: str = "billionaire") -> tuple[Choice | None, bool]:
     """The choice the phone runs by itself, and whether it runs at once (no countdown).
 
     - an `auto` choice (roll, extract, end turn...) runs after the countdown;
@@ -66,7 +72,7 @@ def pick_auto(choices: list[Choice]) -> tuple[Choice | None, bool]:
     significant = _significant(choices)
     autos = [c for c in significant if c.auto]
     if autos:
-        held = HELD_BY.get(autos[0].kind)
+        held = HELD_BY[game].get(autos[0].kind)
         if held and any(c.kind in held for c in significant):
             return None, False
         return autos[0], len(significant) == 1
@@ -104,8 +110,11 @@ class AutoAction:
                  connected: Callable[[], bool] = lambda: True,
                  cancelled: Callable[[int], bool] = lambda decision: False,
                  grace: Callable[[], float] = lambda: 0.0,
-                 lang: str = "it") -> None:
+                 lang: str = "it", label: Callable[[Any], str] | None = None,
+                 game: str = "billionaire") -> None:
         self.lang = lang                          # the countdown's words ("tra 1,5 s")
+        self._label = label or plain(lang).choice  # a choice's words (the game's text layer)
+        self.game = game                          # whose routine-move rules (`HELD_BY`)
         self._submit = submit
         self._show = show
         self._delay = delay
@@ -134,7 +143,7 @@ class AutoAction:
 
     def update(self, decision: int, choices: list[Choice]) -> None:
         """Arm, keep or stop the countdown for the choices now on screen."""
-        choice, at_once = pick_auto(choices)
+        choice, at_once = pick_auto(choices, self.game)
         key = (decision, action_key(choice)) if choice is not None else None
         if key == self.key:
             # same decision, same auto choice: keep running (or keep cancelled), unless Annulla
@@ -211,7 +220,7 @@ class AutoAction:
             total = self.deadline - (self.started if self.started is not None else self.deadline - self.duration)
         total = max(total, 1e-6)
         seconds = f"{left:.1f}" if self.lang == "en" else f"{left:.1f}".replace(".", ",")
-        self._show(tr("{label} tra {seconds} s", self.lang).format(label=plain(self.lang).choice(self.choice), seconds=seconds),
+        self._show(tr("{label} tra {seconds} s", self.lang).format(label=self._label(self.choice), seconds=seconds),
                    min(1.0, left / total))
 
     def _tick(self) -> Awaitable[Any] | None:

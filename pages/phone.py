@@ -19,53 +19,28 @@ NiceGUI's number field would silently pull an out-of-range number back into rang
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
-import math
 import weakref
 from typing import Any, Awaitable, Callable
 
-from nicegui import context, run, ui
+from nicegui import run, ui
 
 from billionaire import games
 from billionaire.choice import Choice
-from billionaire.texts import money, words as text_words
+from billionaire.texts import money, plain as plain_words, words as text_words
 from pages import phone_parts as parts
 from pages import phone_alert, runtime, seat_marks, theme, words
 from pages.lang import here, problem_text, tr
-from pages.autoaction import AutoAction, action_key
-from pages.phone_alert import TurnAlert, status_text
+from pages.phone_alert import status_text
+from pages.phone_frame import (BUSY_TEXT, CHANGED_TEXT, ELSEWHERE_HINT, ELSEWHERE_TEXT, INVALID_TEXT,  # noqa: F401
+                               NOT_LIVE_TEXT, SEND_FAILED_TEXT, SHOWN_JS, ButtonPool, SeatPhone,
+                               invalid_page, shown_key, whole_in_range)
 from pages.phone_notices import Notices, visible_notices
 
 log = logging.getLogger(__name__)
 
 MAX_TOKEN_CHARS = 200
-BUSY_TEXT = "Un attimo: sto registrando la tua scelta precedente."
-SEND_FAILED_TEXT = "La scelta non è stata registrata: riprova."
-INVALID_TEXT = ("Questo link non è più valido: il posto è stato liberato oppure la partita "
-                "non esiste. Chiedi il nuovo codice QR sul monitor.")
-ELSEWHERE_TEXT = "Questo posto è aperto su un altro dispositivo."
-ELSEWHERE_HINT = ("Qui non si gioca finché non lo riprendi: le mosse automatiche partono solo "
-                  "sul dispositivo in uso.")
-NOT_LIVE_TEXT = "Questo posto è aperto su un altro dispositivo: tocca «Gioca qui» per giocare da qui."
-CHANGED_TEXT = "Il pulsante è cambiato prima del tuo tocco: guarda di nuovo e scegli."
-# A tap sends what its button showed (its `data-shown` attribute, read in the browser at the
-# moment of the tap), so a button re-used for a new choice never plays a move the player did
-# not see: the server compares it with what the button shows now (`PhonePage._slot_tap`).
-SHOWN_JS = ("(e) => { const t = e && e.target && e.target.closest ? e.target.closest('[data-shown]') : null;"
-            " emit(t ? t.getAttribute('data-shown') : ''); }")
-# The page tells the server when it is hidden or shown again (a locked phone, another app), and
-# when it is touched: a routine move never counts down unseen (pages/autoaction.py).
-SCREEN_JS = """<script>
-document.addEventListener('visibilitychange', () => {
-  if (typeof emitEvent === 'function') emitEvent('bl_visibility', document.visibilityState);
-});
-document.addEventListener('pointerdown', () => {
-  if (typeof emitEvent === 'function') emitEvent('bl_touch');
-}, {passive: true, capture: true});
-</script>"""
-
 
 # The live phone pages by client id (tests and debugging look at a page's state through it).
 PAGES: weakref.WeakValueDictionary[str, "PhonePage"] = weakref.WeakValueDictionary()
@@ -103,28 +78,6 @@ def find_seat(token: Any) -> tuple[Any, int] | None:
         return None
 
 
-def invalid_page(lang: str = "it") -> None:
-    with ui.column().classes("ph-wrap items-center").style("padding-top: 18vh"):
-        with ui.column().classes("ph-card items-center gap-3").style("padding: 28px 20px"):
-            ui.label("Billionaire").classes("b-title text-2xl")
-            ui.label(tr("Link non valido", lang)).classes("text-xl font-bold")
-            ui.label(tr(INVALID_TEXT, lang)).classes("text-center text-base").props('data-testid="phone-invalid"')
-
-
-def whole_in_range(value: Any, lo: int, hi: int) -> int | None:
-    """`value` (what the amount field holds) as a whole number within lo..hi, or None (empty,
-    not a number, decimal, infinite, out of range)."""
-    if value is None or isinstance(value, bool):
-        return None
-    try:
-        number = float(value)
-    except (TypeError, ValueError, OverflowError):
-        return None
-    if not math.isfinite(number) or number != int(number) or not lo <= number <= hi:
-        return None
-    return int(number)
-
-
 def amount_hint(choice: Choice, lang: str = "it") -> str:
     """The message for a refused amount, written like the amounts on the buttons (3.900 $)."""
     lo, hi = choice.amount
@@ -140,69 +93,21 @@ def _fingerprint(*parts_: Any) -> str:
     return json.dumps(parts_, sort_keys=True, default=repr, ensure_ascii=False)
 
 
-def shown_key(choice: Choice, decision: int) -> str:
-    """What a choice button shows, as its `data-shown` attribute: the decision it answers and
-    its action (hashed: only letters, digits and '-')."""
-    digest = hashlib.sha1(action_key(choice).encode()).hexdigest()[:12]
-    return f"{decision}-{digest}"
+class PhonePage(SeatPhone):
+    """One phone page (one client) of one Billionaire seat (the shared frame: `SeatPhone`)."""
 
-
-class PhonePage:
-    """One phone page (one client) of one seat."""
+    game_name = games.BILLIONAIRE
 
     def __init__(self, session: Any, seat: int, token: str, lang: str = "it") -> None:
-        self.lang = lang                      # this page's language, read when it was built
         self.w = text_words(lang)             # the engine's words (players named once views are read)
-        self.session = session
-        self.seat = seat
-        self.token = token
-        self.client = context.client
-        PAGES[self.client.id] = self
-        self.valid = True
-        self.busy = False                     # a submission is being stored (buttons disabled)
-        self.awaiting: list[ui.button] = []   # disabled until the next update (see `send`)
         self.vote_look: bool | None = None    # the vote button's look now shown (voted or not)
-        self.pv: dict = {}
         self.pub: dict = {}
-        self.read_key: tuple | None = None    # the `_state_key` of the views now shown
         self.shown: dict[str, str] = {}
         self.buttons: list[ui.button] = []
         self.vote_button: ui.button | None = None
         self.tools_card: ui.element | None = None
-        self.pending: tuple[Choice, int] | None = None   # the choice the Sì/No dialog asks about
-        self.asked = 0                        # questions asked so far: the Sì button says which
         self.zoom_open = False
-        self.visible = True                   # the browser shows the page (not hidden or locked)
-        self.live_shown: bool | None = None   # whether the page now shows itself as the live device
-
-        self.device = runtime.browser_id()
-        self.alert = TurnAlert(self.client, lang)   # sound, vibration, title, status line
-        runtime.open_seat(session, seat, self.client.id, self.device)   # the newest page plays
-        with ui.column().classes("ph-wrap") as self.root:
-            with ui.column().classes("ph-card items-center gap-3 text-center") \
-                    .style("padding: 22px 18px").props('data-testid="phone-elsewhere"') as self.elsewhere:
-                ui.icon("devices").classes("text-4xl").style("color: var(--gold)")
-                ui.label(tr(ELSEWHERE_TEXT, lang)).classes("text-lg font-bold")
-                ui.label(tr(ELSEWHERE_HINT, lang)).classes("ph-muted")
-                ui.button(tr("Gioca qui", lang), icon="touch_app", on_click=self.play_here) \
-                    .props('unelevated no-caps size=lg color=primary text-color=dark data-testid="play-here"') \
-                    .mark("play_here")
-            self.elsewhere.set_visibility(False)
-            with ui.column().classes("w-full gap-[10px]") as self.main:
-                self._build_main()
-        self._build_dialogs()
-        self.auto = AutoAction(self._auto_submit, self._show_countdown,
-                               delay=lambda: runtime.config.auto_delay,
-                               connected=self._watched,
-                               cancelled=lambda decision: runtime.auto_cancelled(session, seat, decision),
-                               grace=lambda: runtime.config.screen_grace, lang=lang)
-        ui.add_body_html(SCREEN_JS)
-        ui.on("bl_visibility", self._visibility)
-        ui.on("bl_touch", self._touched, throttle=1.0)
-        self.connections = 0                  # how many times this page's connection opened
-        self.client.on_connect(self._connected)
-        self.refresh()
-        runtime.subscribe_page(session, self.refresh, seat=seat)
+        super().__init__(session, seat, token, lang, PAGES)
 
     def _build_main(self) -> None:
         """Everything the seat's live device shows: the silenced one shows only «Gioca qui»."""
@@ -221,59 +126,22 @@ class PhonePage:
             self.ledger = parts.Ledger(self.lang)
         self.alert.build_switch()
 
-    # --------------------------------------------------------- being looked at
-    def _live(self) -> bool:
-        return runtime.is_live(self.session, self.seat, self.client.id)
+    def _auto_label(self, choice: Choice) -> str:
+        return plain_words(self.lang).choice(choice)
 
-    def _watched(self) -> bool:
-        """Whether the player can see this page now: connected, shown, and the seat's live device."""
-        return self.client.has_socket_connection and self.visible and self._live()
+    def _auto_choices(self) -> list:
+        return [] if self.pub.get("over") else self.pv["choices"]
 
-    def _connected(self) -> None:
-        """The page's connection opened: it may take the seat (`runtime.seat_page_connected`)."""
-        first = self.connections == 0
-        self.connections += 1
-        runtime.seat_page_connected(self.session, self.seat, self.client.id, first=first)
-        self._screen_back()
+    def _problem(self, error: Any) -> str:
+        return problem_text(error, self.lang)
 
-    def _screen_back(self) -> None:
-        """The browser (re)connected: the player gets the grace period before a move runs."""
-        self.visible = True
-        self.auto.screen_back()
+    def _close_dialogs(self) -> None:
+        self.pending = None
+        self.dialog.close()
+        self.zoom_dialog.close()
 
-    def _visibility(self, e: Any) -> None:
-        state = e.args if isinstance(e.args, str) else ""
-        was = self.visible
-        self.visible = state != "hidden"
-        if self.visible and not was:
-            self.auto.screen_back()
-
-    def _touched(self, _e: Any = None) -> None:
-        self.visible = True
-        self.auto.tapped()
-
-    def play_here(self) -> None:
-        """**Gioca qui**: this device takes the seat back; the other one is silenced."""
-        if not self.valid:
-            return
-        runtime.claim_seat(self.session, self.seat, self.client.id, self.device)
-        self.auto.screen_back()
-        self.refresh(force=True)
-
-    def _show_live(self) -> bool:
-        """Show the page as the live device or as silenced; returns whether it is live."""
-        live = self._live()
-        if live != self.live_shown:
-            self.live_shown = live
-            self.elsewhere.set_visibility(not live)
-            self.main.set_visibility(live)
-            if not live:
-                self.alert.silence()
-                self.pending = None
-                self.dialog.close()
-                self.auto.stop()
-                self.auto.reset()
-        return live
+    def _update_always(self) -> None:
+        self._update_notices()
 
     async def dismiss_notices(self, ids: list[int]) -> None:
         """A notice closed (or all of them): stored in a worker thread (an fsync), then every
@@ -300,58 +168,8 @@ class PhonePage:
                                 self.session.closed_notices(self.seat), self.pub)
         self.notices.update(shown, self.pub)
 
-    def _release_awaiting(self) -> None:
-        """Enable the buttons of an accepted tap: the page now shows the game after it."""
-        if self.awaiting and not self.busy:
-            for b in self.awaiting:
-                if not b.is_deleted:
-                    b.enable()
-            self.awaiting = []
-
-    def _shown_is_current(self) -> bool:
-        return bool(self.pv) and self._state_key() == self.read_key
-
-    def _update_auto(self) -> None:
-        self.auto.update(self.pv["decision"], [] if self.pub.get("over") else self.pv["choices"])
-
-    def _state_key(self) -> tuple:
-        """What the views depend on: a game is its setup plus its log (`engine.replay`), so the same
-        log length (and game object) means the same views. Read without the lock: a key torn by
-        an action being applied only causes one more read, and every action wakes this page."""
-        game = self.session.game
-        return id(game), len(game.log), game.decision
-
-    def _token_valid(self) -> bool:
-        return not self.session.deleted and self.session.seat_for_token(self.token) == self.seat
-
-    def invalidate(self) -> None:
-        """The seat was released: this link no longer works."""
-        self.valid = False
-        self.auto.stop()
-        self.dialog.close()
-        self.zoom_dialog.close()
-        self.root.clear()
-        with self.root:
-            invalid_page(self.lang)
-
-    def refresh(self, force: bool = False) -> None:
+    def _render(self, force: bool) -> None:
         """Re-read the views and rebuild the sections whose data changed."""
-        if not self.valid:
-            return
-        if not self._token_valid():
-            self.invalidate()
-            return
-        live = self._show_live()
-        if self.pv:
-            self._update_notices()
-        if not live:
-            return
-        if not force and self._shown_is_current():
-            # Nothing changed since the last read (a connect/disconnect, or the update that follows
-            # this page's own tap, already shown): only the countdown may need re-arming.
-            self._release_awaiting()
-            self._update_auto()
-            return
         pv, pub = self._read()
         self.pv, self.pub = pv, pub
         me = parts.player_of(pub, self.seat) or {}
@@ -379,7 +197,6 @@ class PhonePage:
             "bonus": (_fingerprint(pv["bonus"]), lambda: parts.bonus(pv, self.lang)),
             "ledger": (_fingerprint(pv["ledger"]), lambda: self.ledger.update(pv)),
         }
-        decision_changed = self.shown.get("decision") != str(pv["decision"])
         for name, (fp, build) in sections.items():
             if force or self.shown.get(name) != fp:
                 if name in IN_PLACE:
@@ -390,22 +207,12 @@ class PhonePage:
                     with area:
                         build()
                 self.shown[name] = fp
-        self.shown["decision"] = str(pv["decision"])
         self._update_tools()
-        if decision_changed and self.pending is not None:
-            choice = self.pending[0]
-            if choice.kind == "vote" and choice in pv["choices"]:
-                # the vote is always open: keep asking, answer with the decision now shown
-                self.pending = (choice, pv["decision"])
-            else:
-                self.pending = None
-                self.dialog.close()   # the question it asked is gone
         if self.zoom_open:
             self._fill_zoom()
         pending = bool(to_decide) and not over
         self.alert.update(pending, bool(pv["my_turn"]), status_text(pending, bool(pv["my_turn"]), pub, self.lang))
-        self._release_awaiting()
-        self._update_auto()
+
 
     # -------------------------------------------------------------- decisions
     # "Le tue decisioni" is built once (`_build_decisions_frame`) and then filled in place
@@ -415,11 +222,10 @@ class PhonePage:
     # no marker. Only the rare extras (selling from the mine, the price bonus card, the final
     # ranking) are rebuilt, and only when they change.
     def _build_decisions_frame(self) -> None:
-        self.move_slots: list[dict] = []
-        self.choice_slots: list[ui.button] = []
-        self.slot_action: dict[int, tuple[Choice, int]] = {}   # button id -> (choice, decision)
+        self.move_pool = ButtonPool(self._new_move_slot)
+        self.choice_pool = ButtonPool(self._new_choice_slot)
+        self.move_parts: dict[int, tuple[ui.label, ui.label, ui.label]] = {}   # button id -> its labels
         self.extra_buttons: list[ui.button] = []
-        self.moves_shown = self.choices_shown = 0   # pool slots in use
         lang = self.lang
         with parts.section(tr("Le tue decisioni", lang)).props('data-testid="phone-decisions"'):
             self.dec_over = ui.element("div").style("display:contents")
@@ -437,44 +243,24 @@ class PhonePage:
                    self.dec_move_hint, self.dec_extra):
             el.set_visibility(False)
 
-    def _slot_tap(self, button: ui.button, shown: Any) -> Awaitable[bool] | None:
-        """A pool button was tapped; `shown` is what the browser showed on it at that moment. If
-        the button has been given another choice since (a re-render crossed the tap, a replayed
-        or late frame), the tap is refused: it was meant for a choice no longer there."""
-        action = self.slot_action.get(button.id)
-        if action is None or not button.visible:
-            return None
-        if shown != shown_key(*action):
-            self._tell(tr(CHANGED_TEXT, self.lang))
-            self.refresh()
-            return None
-        return self.tap(*action)
-
-    def _new_move_slot(self) -> dict:
+    def _new_move_slot(self) -> ui.button:
         with self.dec_moves:
             btn = ui.button().props("unelevated no-caps align=left color=secondary") \
                 .classes("ph-choice ph-dest")
-            btn.on("click", lambda e, b=btn: self._slot_tap(b, e.args), js_handler=SHOWN_JS)
+            btn.on("click", lambda e, b=btn: self.pool_tap(self.move_pool, b, e.args), js_handler=SHOWN_JS)
             with btn:
                 num = ui.label("").classes("ph-num")
                 with ui.column().classes("gap-0 items-start"):
                     name = ui.label("").classes("text-base font-bold leading-tight text-left")
                     detail = ui.label("").classes("text-xs")
-        slot = {"button": btn, "num": num, "name": name, "detail": detail}
-        self.move_slots.append(slot)
-        return slot
+        self.move_parts[btn.id] = (num, name, detail)
+        return btn
 
     def _new_choice_slot(self) -> ui.button:
         with self.dec_choices:
             btn = ui.button("").props("unelevated no-caps align=left").classes("ph-choice")
-            btn.on("click", lambda e, b=btn: self._slot_tap(b, e.args), js_handler=SHOWN_JS)
-        self.choice_slots.append(btn)
+            btn.on("click", lambda e, b=btn: self.pool_tap(self.choice_pool, b, e.args), js_handler=SHOWN_JS)
         return btn
-
-    def _hide_slot(self, btn: ui.button) -> None:
-        self.slot_action.pop(btn.id, None)
-        btn.props(remove="data-testid data-shown").mark()
-        btn.set_visibility(False)
 
     def _fill_decisions(self) -> None:
         pv, pub = self.pv, self.pub
@@ -521,45 +307,34 @@ class PhonePage:
         self.dec_move_hint.set_visibility(bool(moves))
 
         # destinations, in the monitor's numbering
+        def destination(c: Choice) -> Callable[[ui.button], None]:
+            def setup(btn: ui.button) -> None:
+                num, name, detail = self.move_parts[btn.id]
+                said, more = parts.destination_texts(c, self.w)
+                num.set_text(str(c.number))
+                name.set_text(said)
+                detail.set_text(more)
+                detail.style("color:#ffb4a8" if c.toll else "color:#b9c2d6")
+                btn.props(f'data-testid="move-{c.number}"').mark(f"move-{c.number}")
+            return setup
         moves = sorted(moves, key=lambda c: c.number or 0)
-        while len(self.move_slots) < len(moves):
-            self._new_move_slot()
-        for slot, c in zip(self.move_slots, moves):
-            btn = slot["button"]
-            name, detail = parts.destination_texts(c, self.w)
-            slot["num"].set_text(str(c.number))
-            slot["name"].set_text(name)
-            slot["detail"].set_text(detail)
-            slot["detail"].style("color:#ffb4a8" if c.toll else "color:#b9c2d6")
-            btn.props(f'data-testid="move-{c.number}" data-shown={shown_key(c, decision)}').mark(f"move-{c.number}")
-            self.slot_action[btn.id] = (c, decision)
-            btn.set_enabled(enabled)
-            btn.set_visibility(True)
-            self.buttons.append(btn)
-        for slot in self.move_slots[len(moves):self.moves_shown]:
-            self._hide_slot(slot["button"])
-        self.moves_shown = len(moves)
+        self.buttons += self.move_pool.show([(destination(c), c, decision) for c in moves], enabled)
 
         # the other choices (routine moves first)
-        while len(self.choice_slots) < len(plain):
-            self._new_choice_slot()
-        for btn, c in zip(self.choice_slots, plain):
+        def labelled(c: Choice) -> Callable[[ui.button], None]:
             if c.confirm or c.amount is not None:
                 color, text_color = "primary", "dark"
             elif c.auto:
                 color, text_color = "positive", "white"
             else:
                 color, text_color = "secondary", "white"
-            btn.set_text(self.w.choice(c) + (" …" if c.amount is not None else ""))
-            btn.props(f'color={color} text-color={text_color} data-testid="choice-{c.kind}" '
-                      f'data-shown={shown_key(c, decision)}').mark(f"choice-{c.kind}")
-            self.slot_action[btn.id] = (c, decision)
-            btn.set_enabled(enabled)
-            btn.set_visibility(True)
-            self.buttons.append(btn)
-        for btn in self.choice_slots[len(plain):self.choices_shown]:
-            self._hide_slot(btn)
-        self.choices_shown = len(plain)
+
+            def setup(btn: ui.button) -> None:
+                btn.set_text(self.w.choice(c) + (" …" if c.amount is not None else ""))
+                btn.props(f'color={color} text-color={text_color} data-testid="choice-{c.kind}"') \
+                    .mark(f"choice-{c.kind}")
+            return setup
+        self.buttons += self.choice_pool.show([(labelled(c), c, decision) for c in plain], enabled)
 
         # selling from the mine and the price bonus card: rebuilt only when they change
         extra_key = _fingerprint(decision, sells, bonuses,
@@ -699,17 +474,6 @@ class PhonePage:
     # commit waits for the disk: other games' pages must not wait for it) and then, whatever
     # happened, shows the game as it is now and enables the buttons again. So a tap is never
     # dropped in silence and the phone never stays disabled: refused actions show their message.
-    def tap(self, choice: Choice, decision: int) -> Awaitable[bool] | None:
-        if not self.valid:
-            return None
-        if self.busy:
-            self._tell(tr(BUSY_TEXT, self.lang))
-            return None
-        if choice.confirm or choice.amount is not None:
-            self.ask(choice, decision)
-            return None
-        return self.send(choice.action(), decision)
-
     def tap_vote(self, shown: Any = None) -> Awaitable[bool] | None:
         """**Voto per finire**: always open, so it answers the decision the page shows now; a tap
         meant for the other look of the button (voted / not voted) is refused."""
@@ -723,109 +487,6 @@ class PhonePage:
 
     def _choice_buttons(self) -> list[ui.button]:
         return self.buttons + ([self.vote_button] if self.vote_button is not None else [])
-
-    def _tell(self, text: str) -> None:
-        if not self.client.is_deleted:
-            with self.client:
-                ui.notify(text, type="warning", position="top")
-
-    async def send(self, action: dict, decision: int, quiet: bool = False) -> bool:
-        """Submit; True if accepted. A refusal shows its message (unless quiet) and
-        changes nothing. Either way the page then shows the current game, buttons enabled."""
-        if not self.valid:
-            return False
-        if self.busy:
-            if not quiet:
-                self._tell(tr(BUSY_TEXT, self.lang))
-            return False
-        if not self._live():   # a silenced device never acts for the seat
-            if not quiet:
-                self._tell(tr(NOT_LIVE_TEXT, self.lang))
-            self.refresh()
-            return False
-        self.busy = True
-        tapped = self.awaiting + self._choice_buttons()
-        self.awaiting = []
-        for b in tapped:
-            b.disable()
-        self.auto.stop()
-        error: str | None = tr("Azione non inviata.", self.lang)
-        try:
-            if not self._token_valid():
-                self.invalidate()
-                return False
-            # The listeners (`runtime.subscribe_page`) refresh every screen of the game, this one
-            # included, as soon as the action is stored; the monitor does not wait for this page.
-            error = await run.io_bound(self.session.submit, self.seat, action, decision)
-        except Exception:   # never leave the phone disabled, whatever went wrong
-            log.exception("game %s: submitting %r for G%s failed", self.session.game_id, action, self.seat)
-            error = tr(SEND_FAILED_TEXT, self.lang)
-        finally:
-            self.busy = False
-            if self.valid and not self.client.is_deleted:
-                # the tapped buttons, and any that an update built meanwhile (disabled while busy)
-                held = tapped + self._choice_buttons()
-                if error is None and not self._shown_is_current():
-                    # Accepted, not shown yet: the old buttons stay disabled until the update
-                    # that the action triggered (it always comes) shows the new ones.
-                    self.awaiting = held
-                else:
-                    for b in held:
-                        if not b.is_deleted:
-                            b.enable()
-        if not self.valid or self.client.is_deleted:
-            return error is None
-        if error is None:
-            # Accepted: the subscription's update shows it (if it has not already, while the action
-            # was being stored). Not here: the monitor's message must not wait for this page.
-            if self._shown_is_current():
-                self._update_auto()   # re-arm a countdown that could not fire meanwhile
-            return True
-        if not quiet:
-            self._tell(problem_text(error, self.lang))
-            self.auto.reset()   # a refused tap: the routine move may count down again
-        # Refused: show the game as it is now (what made the tap stale, if anything).
-        self.refresh()
-        return False
-
-    def _auto_submit(self, action: dict, decision: int) -> Awaitable[bool] | None:
-        if not self.valid:
-            return None
-        if self.busy:
-            # A tap is being stored: try again once its result is shown (the refresh re-arms).
-            self.auto.reset()
-            return None
-        # A late or duplicate firing is refused by the engine (stale decision): stay quiet then.
-        return self.send(action, decision, quiet=True)
-
-    # ------------------------------------------------------------- countdown
-    def _build_countdown(self) -> None:
-        with ui.column().classes("ph-card gap-1").style(
-                "border-color: rgba(102,187,106,.6)") as self.count_card:
-            with ui.row().classes("w-full items-center no-wrap gap-2"):
-                ui.icon("timer").classes("text-2xl").style("color:#66bb6a")
-                self.count_label = ui.label("").classes("text-base font-bold grow") \
-                    .props('data-testid="phone-countdown"')
-                self.cancel_button = ui.button(tr("Annulla", self.lang), on_click=self.cancel_auto) \
-                    .props('unelevated no-caps color=negative data-testid="annulla"').mark("annulla")
-            self.count_bar = ui.linear_progress(value=1.0, show_value=False, size="8px") \
-                .props("color=positive instant-feedback").classes("ph-count")
-        self.count_card.set_visibility(False)
-
-    def _show_countdown(self, text: str | None, fraction: float) -> None:
-        if text is None:
-            self.count_card.set_visibility(False)
-            return
-        self.count_label.set_text(text)
-        self.count_bar.set_value(round(fraction, 2))
-        self.count_card.set_visibility(True)
-
-    def cancel_auto(self) -> None:
-        """**Annulla**: stop the routine move on this screen and on every other screen of the seat."""
-        decision = self.auto.decision if self.auto.armed else None
-        self.auto.cancel()
-        if decision is not None:
-            runtime.cancel_auto(self.session, self.seat, decision)
 
     # ---------------------------------------------------------------- dialogs
     def _build_dialogs(self) -> None:
@@ -852,8 +513,7 @@ class PhonePage:
         """Ask Sì / No (with an amount field when the choice needs one). The Sì button says which
         question it answers (`data-shown`), so a late tap never answers a newer question."""
         self.pending = (choice, decision)
-        self.asked += 1
-        self.yes_button.props(f"data-shown=ask-{self.asked}")
+        self.yes_button.props(f"data-shown={self._asking()}")
         title, explain = parts.question(choice, self.w)
         self.dlg_title.set_text(title)
         info = [explain] if explain else []
@@ -879,21 +539,13 @@ class PhonePage:
                                               step=100 if unit == "$" else 1, suffix=unit) \
                     .props("outlined dark inputmode=numeric").classes("w-full").mark("amount")
         self.yes_button.enable()
-        self.auto.stop()   # no routine move while the player is answering (Sì re-arms it anyway)
         self.dialog.open()
-
-    def _dialog_no(self) -> None:
-        self.pending = None
-        self.dialog.close()
-        self.auto.reset()   # the routine move counts down again
-        if self.pv:
-            self._update_auto()
 
     def _dialog_yes(self, shown: Any = None) -> Awaitable[bool] | None:
         if self.pending is None:
             self.dialog.close()
             return None
-        if shown != f"ask-{self.asked}":
+        if not self._answers_this(shown):
             return None   # a tap meant for an earlier question
         if self.busy:
             self._tell(tr(BUSY_TEXT, self.lang))   # the question stays open: answer again in a moment

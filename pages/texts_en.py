@@ -444,6 +444,8 @@ EN: dict[str, str] = {
     'vota fine': 'votes to end',
     'votata la fine': 'voted to end',
     '{n} azioni · ★ maggioranza (13 o più)': '{n} shares · ★ majority (13 or more)',
+    '1 azione · ★ maggioranza (13 o più)': '1 share · ★ majority (13 or more)',
+    'Scrivi un numero intero fra {low} e {high}.': 'Write a whole number between {low} and {high}.',
     '{verb} {total} ({n} × {price})': '{verb} {total} ({n} × {price})',
     'Auto': 'Auto',
     'Nav': 'Ship',

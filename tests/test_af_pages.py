@@ -11,7 +11,7 @@ from nicegui.testing import User
 
 from billionaire import games
 from billionaire.engine import SeatSpec
-from phone_kit import until
+from phone_kit import click, tap, until
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -29,6 +29,8 @@ async def user(tmp_path, monkeypatch, caplog, bot_delay):
     monkeypatch.setenv("BILLIONAIRE_BOT_DELAY", bot_delay)
     monkeypatch.setenv("BILLIONAIRE_PUBLIC_URL", "http://10.0.0.7:8080")
     async with user_simulation(main_file=ROOT / "app.py") as u:
+        from pages import runtime
+        runtime.config.screen_grace = 600.0   # no routine move by itself unless a test wants it
         yield u
     errors = [r for r in caplog.get_records("call") if r.levelname == "ERROR"]
     assert not errors, [r.getMessage() for r in errors]
@@ -55,8 +57,12 @@ def _texts(client) -> str:
     return "\n".join(out)
 
 
-def _tap(user: User, marker: str) -> None:
-    user.find(marker=marker).click()
+async def _tap(user: User, marker: str) -> None:
+    """A tap as the browser makes it (with what the button shows: `phone_kit.tap`), once the
+    button is there and enabled (it waits while the previous tap is being stored)."""
+    await until(lambda: any(getattr(e, "enabled", True) for e in user.find(marker=marker).elements),
+                what=f"{marker} enabled")
+    tap(user, marker)
 
 
 async def _my_turn(session, seat: int) -> None:
@@ -113,7 +119,7 @@ async def test_a_phone_rolls_trades_and_the_vote_ends_the_game(user: User) -> No
     await user.open(f"/play/{session.tokens[1]}")
     await user.should_see("G1 Anna")
     await user.should_see(marker="af-choice-roll")
-    _tap(user, "af-choice-roll")
+    await _tap(user, "af-choice-roll")
     await until(lambda: len(session.game.log) >= 1, what="the roll is stored")
     assert session.game.log[0]["action"]["kind"] == "roll"
     # play until G1 stands on a Borsa with a buy on offer, then buy two shares
@@ -133,18 +139,18 @@ async def test_a_phone_rolls_trades_and_the_vote_ends_the_game(user: User) -> No
     before = session.game.state.player(1).shares[kind]
     marker = f"af-choice-trade-buy-{kind}"
     await user.should_see(marker=marker)
-    _tap(user, marker)
+    await _tap(user, marker)
     await user.should_see(marker="af-amount")
-    _tap(user, "af-amount-plus")
+    await _tap(user, "af-amount-plus")
     await user.should_see(marker="af-amount-total")
-    _tap(user, "yes")
+    await _tap(user, "yes")
     await until(lambda: session.game.state.player(1).shares[kind] == before + 2, what="two shares bought")
     # the vote of the only human ends the game: a ranking on the phone
     await until(lambda: not user.client.is_deleted, what="page alive")
     await user.should_see(marker="vote")
-    _tap(user, "vote")
+    await _tap(user, "vote")
     await user.should_see(marker="yes")
-    _tap(user, "yes")
+    await _tap(user, "yes")
     await until(lambda: session.finished, what="the vote ended the game")
     await user.should_see(marker="af-phone-winner")
     await user.should_see(marker="af-phone-rank")
@@ -157,7 +163,7 @@ async def test_the_host_ends_the_game_and_the_monitor_shows_the_ranking(user: Us
     user.find("Crea la partita").click()
     await user.should_see(marker="end_game", retries=40)
     [session] = _registry().sessions()
-    _tap(user, "end_game")
+    await _tap(user, "end_game")
     await user.should_see("Terminare la partita?")
     user.find(marker="end_yes").click()
     await until(lambda: session.finished, what="the host ended the game")
@@ -229,3 +235,100 @@ async def test_the_phone_alerts_when_its_turn_comes(user: User) -> None:
     await until(lambda: alert.beeps == 1, what="the chime")
     assert alert.status.text == "Tocca a te." and alert.title.startswith("● Tocca a te")
     await user.should_see(marker="alert_sound")
+
+
+# ---------------------------------------------------------------- the shared phone frame
+def _af_page(client):
+    from pages.af_phone import PAGES
+    return PAGES[client.id]
+
+
+async def _until_offered(session, seat: int, kinds: set[str], steps: int = 400) -> None:
+    """Play (bots and the seat's first choice) until `seat` is offered exactly `kinds`."""
+    for _ in range(steps):
+        offered = {c.kind for c in session.game.choices(seat) if c.kind != "vote"}
+        if offered == kinds:
+            return
+        await _my_turn(session, seat)
+        offered = {c.kind for c in session.game.choices(seat) if c.kind != "vote"}
+        if offered == kinds:
+            return
+        c = [c for c in session.game.choices(seat) if c.kind != "vote"][0]
+        assert session.submit(seat, c.action(c.amount[0]) if c.amount else c.action(), session.decision_for(seat)) is None
+    raise AssertionError(f"G{seat} was never offered {kinds}")
+
+
+async def test_a_lone_roll_and_end_of_turn_run_by_themselves_once_the_screen_is_seen(user: User) -> None:
+    """The routine moves of the shared frame: with nothing else to do, the phone rolls and ends
+    the turn by itself (after the screen has been seen for the grace period), no tap needed."""
+    from pages import runtime
+    session = _new_game([SeatSpec("Anna"), SeatSpec("Bot 1", bot=True)], seed=11)
+    assert {c.kind for c in session.game.choices(1)} == {"roll", "vote"}
+    await user.open(f"/play/{session.tokens[1]}")
+    await user.should_see(marker="af-choice-roll")
+    page = _af_page(user.client)
+    runtime.config.screen_grace = 0.0
+    page.auto.screen_back()
+    page.refresh(force=True)
+    await until(lambda: [e["action"]["kind"] for e in session.game.log][:2] == ["roll", "end_turn"],
+                timeout=8, what="the phone rolled and ended the turn by itself")
+
+
+async def test_a_roll_waits_while_a_tessera_could_be_used_and_a_turn_while_the_borsa_offers(user: User) -> None:
+    """No routine move takes a choice away: the roll waits while a Tessera is on offer, the end
+    of the turn while the Borsa offers a trade; the player's tap plays them."""
+    from pages import runtime
+    session = _new_game([SeatSpec("Anna"), SeatSpec("Bot 1", bot=True)], seed=3)
+    await user.open(f"/play/{session.tokens[1]}")
+    page = _af_page(user.client)
+    await _until_offered(session, 1, {"roll", "use_tessera"})
+    runtime.config.screen_grace = 0.0
+    runtime.config.auto_delay = 0.2
+    page.auto.tapped()
+    page.refresh(force=True)
+    await user.should_see(marker="af-choice-roll")
+    before = len(session.game.log)
+    await asyncio.sleep(1.0)
+    assert len(session.game.log) == before and not page.auto.armed
+    runtime.config.screen_grace = 600.0
+    await _until_offered(session, 1, {"end_turn", "trade"})
+    runtime.config.screen_grace = 0.0
+    page.refresh(force=True)
+    await user.should_see(marker="af-choice-end_turn")
+    before = len(session.game.log)
+    await asyncio.sleep(1.0)
+    assert len(session.game.log) == before and not page.auto.armed
+    await _tap(user, "af-choice-end_turn")
+    await until(lambda: session.game.log[-1]["action"]["kind"] == "end_turn", what="the tapped end of turn")
+
+
+async def test_a_tap_on_a_button_that_changed_meanwhile_plays_nothing(user: User) -> None:
+    """A tap carries what its button showed: one meant for an earlier choice is refused with a
+    message, and the game does not move."""
+    session = _new_game([SeatSpec("Anna"), SeatSpec("Bot 1", bot=True)], seed=11)
+    await user.open(f"/play/{session.tokens[1]}")
+    await user.should_see(marker="af-choice-roll")
+    roll = user.find(marker="af-choice-roll").elements.pop()
+    click(user, roll, shown="0-000000000000")     # what an older frame of the button showed
+    await user.should_see("Il pulsante è cambiato prima del tuo tocco")
+    assert session.game.log == []
+
+
+async def test_a_typed_amount_out_of_range_is_refused_and_the_question_stays(user: User) -> None:
+    """999 shares typed into the trade's question: Sì says which numbers are allowed, buys
+    nothing and keeps the question open with the number as typed (never pulled to the most)."""
+    session = _new_game([SeatSpec("Anna"), SeatSpec("Bot 1", bot=True)], seed=3)
+    await user.open(f"/play/{session.tokens[1]}")
+    page = _af_page(user.client)
+    await _until_offered(session, 1, {"end_turn", "trade"})
+    page.refresh(force=True)
+    trade = next(c for c in session.game.choices(1) if c.kind == "trade")
+    marker = f"af-choice-trade-{trade.params['side']}-{trade.params['type']}"
+    await user.should_see(marker=marker)
+    await _tap(user, marker)
+    await user.should_see(marker="af-amount")
+    before = len(session.game.log)
+    page.amount_input.value = 999
+    await _tap(user, "yes")
+    await user.should_see("Scrivi un numero intero fra")
+    assert len(session.game.log) == before and page.dialog.value and page.amount_input.value == 999
