@@ -67,21 +67,45 @@ def test_bots_read_only_their_own_secrets_and_are_deterministic():
     assert checked > 100
 
 
-def _error_codes():
+def _raised(paths) -> set[str]:
     codes = set()
-    for path in PKG.rglob("*.py"):
+    for path in paths:
         codes |= set(re.findall(r'RuleError\("([a-z_]+)"', path.read_text()))
-    from billionaire import names
-    codes |= {"name_invisible", "name_marks", "name_nothing_visible"}
     return codes
 
 
+def _shared_codes() -> set[str]:
+    """The platform's refusals (the door's, the names'): said once, by the platform's words."""
+    from billionaire import door, names
+    return _raised([Path(door.__file__)]) | {names.REFUSED, names.MARKS, names.NOTHING_VISIBLE}
+
+
+def _error_codes() -> set[str]:
+    return _raised(PKG.rglob("*.py")) | _shared_codes()
+
+
 def test_every_key_has_italian_and_english():
+    own = _raised(PKG.rglob("*.py")) - _shared_codes()
     keys = ({"choice:" + k for k in HANDLERS} | {"event:" + k for k in events.KINDS}
-            | {"cash:" + c for c in CAUSES} | {"error:" + c for c in _error_codes()})
+            | {"cash:" + c for c in CAUSES} | {"error:" + c for c in own})
     assert set(texts.IT) == set(texts.EN)
     missing = {lang: sorted(k for k in keys if k not in table) for lang, table in texts.TABLES.items()}
     assert missing == {"it": [], "en": []}
+
+
+def test_every_refusal_is_said_in_both_languages_and_the_shared_ones_once():
+    """Alta Finanza's own refusals in its table, the platform's in the platform's text layer
+    (not copied here): every one reads as a sentence in Italian and English."""
+    from billionaire.texts import plain
+    params = {"low": 1, "high": 10, "most": 30, "least": 2, "level": "x", "most_marks": 3}
+    for lang in ("it", "en"):
+        w = texts.words(lang)
+        for code in _error_codes():
+            said = w.error(code, params)
+            assert not said.startswith("error:") and "{" not in said, (lang, code, said)
+        for code in _shared_codes():
+            assert "error:" + code not in texts.TABLES[lang], code
+            assert w.error(code, params) == plain(lang).error(code, params)
 
 
 def test_every_event_and_choice_of_a_game_renders_in_both_languages():

@@ -90,18 +90,6 @@ IT = {
     # errors
     "error:af_seat_count": "Una partita va da {least} a {most} giocatori.",
     "error:af_target": "La somma da raggiungere va da {low:money} a {high:money}.",
-    "error:name_length": "Ogni giocatore ha un nome da 1 a {most} caratteri.",
-    "error:name_invisible": "I nomi non possono contenere caratteri di controllo o invisibili.",
-    "error:name_marks": "Un nome non può iniziare con un accento isolato.",
-    "error:name_nothing_visible": "Il nome deve contenere almeno una lettera, una cifra o un simbolo.",
-    "error:bot_level": "Livello di bot sconosciuto: {level}.",
-    "error:unknown_seat": "Posto sconosciuto.", "error:bad_action": "Azione non valida.",
-    "error:game_over": "La partita è finita.", "error:bad_decision": "Numero di decisione non valido.",
-    "error:stale": "Questa scelta non vale più: la situazione è cambiata.",
-    "error:amount_not_int": "Serve un numero intero.",
-    "error:amount_range": "La quantità va da {low} a {high}.",
-    "error:not_your_turn": "Non è il tuo turno.", "error:not_now": "Questa mossa non è permessa ora.",
-    "error:not_offered": "Questa scelta non è fra quelle possibili ora.",
 }
 
 EN = {
@@ -174,18 +162,6 @@ EN = {
     "telex:neutral": "No change",
     "error:af_seat_count": "A game needs {least} to {most} players.",
     "error:af_target": "The target must be between {low:money} and {high:money}.",
-    "error:name_length": "Each player needs a name of 1 to {most} characters.",
-    "error:name_invisible": "Names cannot contain control or invisible characters.",
-    "error:name_marks": "A name cannot start with a lone accent.",
-    "error:name_nothing_visible": "The name must contain at least one letter, digit or symbol.",
-    "error:bot_level": "Unknown bot level: {level}.",
-    "error:unknown_seat": "Unknown seat.", "error:bad_action": "Invalid action.",
-    "error:game_over": "The game is over.", "error:bad_decision": "Invalid decision number.",
-    "error:stale": "This choice no longer stands: the situation has changed.",
-    "error:amount_not_int": "A whole number is needed.",
-    "error:amount_range": "The amount must be between {low} and {high}.",
-    "error:not_your_turn": "It is not your turn.", "error:not_now": "That move is not allowed now.",
-    "error:not_offered": "This choice is not among the possible ones now.",
 }
 TABLES = {"it": IT, "en": EN}
 _SMALL = {"it": {"yes": "sì", "no": "no", "buy": "compra", "sell": "vende"},
@@ -253,6 +229,11 @@ class Words:
         return self.say("cash:" + cause, **(params or {}))
 
     def error(self, code: str, params: Mapping[str, Any] | None = None) -> str:
+        """A refusal in words: this game's own codes here, the platform's (the door's, the
+        names') in the platform's text layer, written once for every game."""
+        if "error:" + code not in self.table:
+            from ..texts import plain
+            return plain(self.lang).error(code, dict(params or {}))
         return self.say("error:" + code, **(params or {}))
 
     def space(self, index: int) -> str:
