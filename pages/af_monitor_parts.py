@@ -13,7 +13,7 @@ from typing import Callable
 from nicegui import ui
 
 from billionaire.alta_finanza.tables import TYPES
-from billionaire.texts import money
+from billionaire.texts import money, signed
 from pages import seat_marks, words
 from pages.af_track_svg import track_svg
 from pages.lang import switch, tr
@@ -46,6 +46,7 @@ AF_CSS = """
 .af-players .maj { color: #ffd54f; font-weight: 800; text-decoration: underline; }
 .af-players .tags { font-size: 1rem; text-align: left; }
 .af-telex { font-size: 1.25rem; line-height: 1.3; }
+.af-telex-effect { font-size: 1.05rem; line-height: 1.3; color: #d7deea; font-variant-numeric: tabular-nums; }
 .af-chron { flex: 1 1 0; min-height: 5rem; overflow: hidden;
   -webkit-mask-image: linear-gradient(to bottom, #000 calc(100% - 2.5rem), transparent);
   mask-image: linear-gradient(to bottom, #000 calc(100% - 2.5rem), transparent); }
@@ -226,6 +227,14 @@ class PlayersTable:
             f'{rows}</table>')
 
 
+def telex_effect_text(view: dict, last: dict, lang: str) -> str:
+    """What the revealed Telex did to each player still in, by the change of their worth
+    (shares at the new quotations, prizes): "G1 Anna +12.000 $ · G2 Bruno −7.000 $"."""
+    parts_ = [f"{words.who(view, seat)} {signed(delta, lang)}" for seat, delta in last.get("effect") or []]
+    return (tr("Effetto sul valore di ciascuno: {effects}", lang).format(effects=" · ".join(parts_))
+            if parts_ else "")
+
+
 class TelexPanel:
     """The last Telex revealed (at the Press Room or by a Bomb) and what it did."""
 
@@ -234,6 +243,7 @@ class TelexPanel:
         with ui.card().classes("b-card w-full p-3 gap-1"):
             ui.label(tr("Ultimo Telex", lang)).classes("b-h text-sm")
             self.text = ui.label("").classes("af-telex").props('data-testid="af-telex"')
+            self.effect = ui.label("").classes("af-telex-effect").props('data-testid="af-telex-effect"')
         self.update(view)
 
     def update(self, view: dict) -> None:
@@ -243,6 +253,7 @@ class TelexPanel:
             return
         how = tr("Bomba", self.lang) if last.get("how") == "bomb" else tr("Sala Stampa", self.lang)
         self.text.set_text(f"{words.who(view, last.get('seat'))} · {how}: {last['text']}")
+        self.effect.set_text(telex_effect_text(view, last, self.lang))
 
 
 class Chronicle:

@@ -23,7 +23,7 @@ from nicegui import ui
 from billionaire import games
 from billionaire.alta_finanza.tables import TYPES
 from billionaire.alta_finanza.texts import words as af_words
-from billionaire.texts import money
+from billionaire.texts import money, signed
 from pages import phone_parts as parts
 from pages import seat_marks, words
 from pages.af_monitor_parts import TYPE_COLOUR
@@ -161,7 +161,8 @@ class AfPhonePage(SeatPhone):
             "head": (_fp(me, pv["round"], pv["current_seat"], pv["over"]), lambda: self._head(pv, me)),
             "decisions": (_fp(pv["decision"] if to_decide else None, [c.as_shown() | {"label": c.label} for c in to_decide],
                               pv["over"], pv.get("ranking"), pv.get("winner")), self._fill_decisions),
-            "telex": (_fp(pv.get("telex"), me["tessere"], me["credit_card"]), lambda: self._telex(pv, me)),
+            "telex": (_fp(pv.get("telex"), pv.get("last_telex"), me["tessere"], me["credit_card"]),
+                      lambda: self._telex(pv, me)),
             "shares": (_fp(me["shares"], me.get("majorities"), pv["quotations"]), lambda: self._shares(pv, me)),
             "ledger": (_fp(pv.get("ledger")), lambda: self._ledger(pv)),
         }
@@ -247,6 +248,15 @@ class AfPhonePage(SeatPhone):
                     ui.label(pv["telex"]["text"]).classes("text-base font-bold").props('data-testid="af-phone-telex"').mark("af-phone-telex")
             else:
                 ui.label(tr("Nessun Telex in mano.", lang)).classes("ph-muted")
+            last = pv.get("last_telex")
+            if last:
+                mine = dict((s, d) for s, d in last.get("effect") or []).get(self.seat)
+                with ui.column().classes("w-full gap-0").props('data-testid="af-phone-last-telex"'):
+                    ui.label(tr("Ultimo Telex rivelato", lang)).classes("ph-title")
+                    ui.label(f"{words.who(pv, last.get('seat'))}: {last['text']}").classes("text-sm")
+                    if mine is not None:
+                        ui.label(tr("Per te: {delta} di valore.", lang).format(delta=signed(mine, lang))) \
+                            .classes("text-sm font-bold")
             ui.label(tr("Tessere: {n}", lang).format(n=me["tessere"])).props('data-testid="af-phone-tessere"').mark("af-phone-tessere")
             ui.label(tr("Carta di Credito: in mano", lang) if me["credit_card"]
                      else tr("Carta di Credito alla Banca: prestito da restituire al Credito", lang)) \

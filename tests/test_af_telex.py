@@ -147,3 +147,27 @@ def test_every_telex_has_words_in_both_languages():
         for t in DECK:
             text = w.telex(t.id)
             assert "{" not in text and "telex:" not in text and "type:" not in text, text
+
+
+def test_a_revealed_telex_says_what_it_did_to_each_player_on_the_monitor_and_the_phones():
+    """The effect on every player (their worth after minus before: shares at the new quotations,
+    prizes) is public with the card: the monitor lists it (and each phone reads its own line)."""
+    from billionaire.alta_finanza.rules.money import worth
+    from pages.af_monitor_parts import telex_effect_text
+    g = game(3)
+    hold(g, 1, "t01")                             # oil +8,000, shipping -6,000
+    g.state.quotes.update(oil=15_000, shipping=14_000)
+    give(g, 2, "oil", 5)
+    give(g, 3, "shipping", 4)
+    give(g, 3, "oil", 1)
+    before = {p.seat: worth(g.state, p) for p in g.state.players}
+    land(g, 1, track.PRESS_ROOM)
+    effect = dict(g.public_view("en")["last_telex"]["effect"])
+    assert effect == {p.seat: worth(g.state, p) - before[p.seat] for p in g.state.players}
+    for p in g.state.players:                     # their shares at the card's moves
+        assert effect[p.seat] == p.shares["oil"] * 8_000 - p.shares["shipping"] * 6_000
+    said = telex_effect_text(g.public_view("en"), g.public_view("en")["last_telex"], "en").replace("−", "-")
+    for p in g.state.players:
+        assert f"G{p.seat}" in said
+    from billionaire.texts import signed
+    assert signed(effect[2], "en").replace("−", "-") in said and effect[2] > 0

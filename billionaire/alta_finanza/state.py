@@ -65,7 +65,7 @@ class State:
     counter: int = 0
     epochs: dict[int, int] = field(default_factory=dict)
     chronicle: list[dict] = field(default_factory=list)
-    last_telex: dict | None = None    # the last revealed Telex: {"id", "seat", "how"}
+    last_telex: dict | None = None    # the last revealed Telex: {"id", "seat", "how", "effect": [[seat, worth change]]}
     winner: int | None = None
     end_reason: str | None = None
 

@@ -13,7 +13,7 @@ from ..state import State
 from ..tables import PRESS_TRADE_LIMIT, RECOVERY_QUOTE, TYPES
 from ..telex import CRACK, PRIZE, SWING, TELEX_BY_ID
 from .borsa import set_quote, shift
-from .money import change_cash, majorities, majority_holder, move_shares
+from .money import change_cash, majorities, majority_holder, move_shares, worth
 
 
 def land_on_telex(state: State, seat: int) -> None:
@@ -41,10 +41,14 @@ def land_on_bomb(state: State, seat: int) -> None:
 
 def reveal(state: State, seat: int, card_id: str, how: str) -> None:
     card = TELEX_BY_ID[card_id]
-    state.last_telex = {"id": card_id, "seat": seat, "how": how}
+    before = {p.seat: worth(state, p) for p in state.players if not p.withdrawn}
     say(state, "telex_revealed", seat=seat, card=card_id, how=how)
     EFFECTS[card.kind](state, seat, card)
     state.deck.append(card_id)
+    # what it did to each player still in: their worth after minus before (shares at the new
+    # quotations, prizes), public like the card itself (the monitor and phones say it)
+    effect = [[s, worth(state, state.player(s)) - w] for s, w in before.items()]
+    state.last_telex = {"id": card_id, "seat": seat, "how": how, "effect": effect}
 
 
 def _swing(state: State, seat: int, card) -> None:
