@@ -29,9 +29,15 @@ class GameKind:
     settings: tuple[tuple[str, Any], ...]
     # The kinds of its actions that always keep a game going: a bot that fails plays one.
     safe_kinds: tuple[str, ...]
-    # Whether the platform's classroom features (charts, debrief, teacher's files, replay bar,
-    # game files) exist for it: they read Billionaire's history.
-    classroom: bool
+    # Its side of the classroom features (charts, debrief, teacher's files, class workbook):
+    # a module with `history(setup, log)`, `series`, `debrief`, `sheets`... (docs/architecture.md).
+    classroom_module: str
+    # The key of a player's worth in its public view (the class overview's figures).
+    worth_key: str
+
+    @property
+    def classroom(self) -> ModuleType:
+        return importlib.import_module(self.classroom_module)
 
     @property
     def engine(self) -> ModuleType:
@@ -67,12 +73,12 @@ GAMES: dict[str, GameKind] = {
         name=BILLIONAIRE, engine_module="billionaire.engine", bots_module="billionaire.bots",
         texts_module="billionaire.texts", settings=(("starting_cash", 10_000),),
         safe_kinds=("end_turn", "skip_mine", "roll", "move", "treasure", "bid", "preempt", "accept_bid"),
-        classroom=True),
+        classroom_module="billionaire.classroom", worth_key="net_worth"),
     ALTA_FINANZA: GameKind(
         name=ALTA_FINANZA, engine_module="billionaire.alta_finanza.engine",
         bots_module="billionaire.alta_finanza.bots", texts_module="billionaire.alta_finanza.texts",
         settings=(("target", 1_000_000),), safe_kinds=("end_turn", "roll", "reenter"),
-        classroom=False),
+        classroom_module="billionaire.alta_finanza.classroom", worth_key="worth"),
 }
 
 

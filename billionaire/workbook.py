@@ -127,27 +127,35 @@ def game_file(setup: dict, log: list[dict]) -> bytes:
     return write(setup, log)
 
 
-def class_xlsx(games: list[tuple[str, History, object]], lang: str = "it") -> bytes:
-    """One workbook for a class: a summary (each game's players, final net worth, rank, the
-    winner), then each game's players by round. `games`: (game id, history, words)."""
+def class_rows(h: History, w) -> tuple[list[list], list[list]]:
+    """A finished game's part of the class workbook: its summary rows (player, name, final net
+    worth, rank, the winner, the end) and its players-by-round sheet."""
+    last = h.points[-1]
+    names = {i: s["name"] for i, s in enumerate(h.setup["seats"], start=1)}
+    ranked = sorted(h.seats(), key=lambda s: (-last.player(s).net_worth, s))
+    summary = [[f"G{seat}", names[seat], last.player(seat).net_worth, rank, "✓" if seat == h.winner else "",
+                h.end_reason or ""] for rank, seat in enumerate(ranked, start=1)]
+    return summary, sheets(h, w)["players"]
+
+
+def class_xlsx(games: list[tuple[str, str, list[list], list[list]]], lang: str = "it") -> bytes:
+    """One workbook for a class: a summary (each game's players, final worth, rank, the winner,
+    the end, the game played), then each game's players by round. `games`: (game id, game's
+    name, summary rows, players rows), as each game's `class_rows` gives them."""
     from openpyxl import Workbook
     from openpyxl.styles import Font
 
     t = HEAD[lang]
-    title = {"it": ("Classe", "Partita"), "en": ("Class", "Game")}[lang]
+    title = {"it": ("Classe", "Partita", "Gioco"), "en": ("Class", "Game", "Board game")}[lang]
     book = Workbook()
     summary = book.active
     summary.title = title[0]
-    summary.append([title[1], t["player"], t["name"], t["net_worth"], t["rank"], t["winner"], t["end"]])
-    for game_id, h, w in games:
-        last = h.points[-1]
-        names = {i: s["name"] for i, s in enumerate(h.setup["seats"], start=1)}
-        ranked = sorted(h.seats(), key=lambda s: (-last.player(s).net_worth, s))
-        for rank, seat in enumerate(ranked, start=1):
-            summary.append([game_id, f"G{seat}", names[seat], last.player(seat).net_worth, rank,
-                            "✓" if seat == h.winner else "", h.end_reason or ""])
+    summary.append([title[1], t["player"], t["name"], t["net_worth"], t["rank"], t["winner"], t["end"], title[2]])
+    for game_id, game_name, rows, players in games:
+        for row in rows:
+            summary.append([game_id, *row, game_name])
         sheet = book.create_sheet(f"{title[1]} {game_id}"[:31])
-        for row in sheets(h, w)["players"]:
+        for row in players:
             sheet.append(row)
     for sheet in book.worksheets:
         for cell in sheet[1]:

@@ -2,49 +2,29 @@
 `pages.monitor.content`): the public view only, laid out for a TV at 3 m (docs/monitor.md).
 
 It keeps the platform's shared pieces: the header's IT/EN switch, the host's QR join panel and
-seat dialog (`pages.monitor_join`), **Termina la partita**, **Guarda**, **Nuova partita**, and
-the updates through `runtime.subscribe_page`. Charts, debrief and the replay bar are
-Billionaire's classroom features: this game has none.
+seat dialog (`pages.monitor_join`), **Termina la partita**, **Guarda**, **Nuova partita**, the
+updates through `runtime.subscribe_page`, and the classroom's: the charts (`pages.
+af_monitor_views`), the debrief with the host's files (`pages.monitor_debrief`) and the host's
+replay bar of a finished game (`pages.monitor_replay`), all from the game's one history
+(`runtime.chart_series`, `debrief`, `game_files`, `replay_view`).
 """
 from __future__ import annotations
 
 import logging
-import threading
 
 from nicegui import ui
 
-from billionaire.alta_finanza.history import quote_history
 from billionaire.session import Session
 from pages import runtime
-from pages.af_monitor_parts import (AF_CSS, AfHeader, Chronicle, PlayersTable, Ranking, TelexPanel,
-                                    TrackBoard)
+from pages.af_monitor_parts import AF_CSS, AfHeader, Chronicle, PlayersTable, Ranking, TelexPanel
+from pages.af_monitor_views import AfViews
 from pages.lang import tr
+from pages.monitor_debrief import DebriefDialog
+from pages.monitor_replay import ReplayBar
 from pages.monitor_join import JoinPanel, SeatDialog
 from pages.monitor_host import HostControls
 
 log = logging.getLogger(__name__)
-
-_history_lock = threading.Lock()
-_histories: dict[str, tuple[tuple, dict]] = {}   # game id -> ((round, over, log length), series)
-
-
-def history(session: Session) -> dict:
-    """The quotations round by round, replayed from the log; shared by the game's monitors and
-    rebuilt only when a round (or the game) ends."""
-    with session.lock:
-        game = session.game
-        at = (game.state.round, game.over)
-        with _history_lock:
-            got = _histories.get(session.game_id)
-        if got is not None and got[0][:2] == at:
-            return got[1]            # (every update of every monitor asks: no copy of the log)
-        setup, log_ = game.setup, list(game.log)
-    series = quote_history(setup, log_)
-    with _history_lock:
-        if len(_histories) > 64:
-            _histories.pop(next(iter(_histories)))
-        _histories[session.game_id] = (at + (len(log_),), series)
-    return series
 
 
 def content(session: Session, game_id: str, watch: bool, lang: str) -> None:
@@ -75,10 +55,14 @@ def content(session: Session, game_id: str, watch: bool, lang: str) -> None:
     with header.actions:
         host = HostControls(session, host_key, is_host=is_host, watch=watch, join=join, lang=lang)
 
+    debrief = DebriefDialog(
+        lambda: runtime.debrief(session, lang), lang,
+        files=(lambda kind: runtime.game_files(session, host_key, kind, lang)) if is_host else None)
+    replay_slot = ui.element("div").classes("w-full px-4 pt-2")
     with ui.element("div").classes("af-main"):
-        board = TrackBoard(view, lambda: history(session), lang)
-        with ui.element("div").classes("af-side"):
-            ranking = Ranking(view, lang)
+        board = AfViews(view, lambda: runtime.chart_series(session, lang), lang)
+        with ui.element("div").classes("af-side") as side:
+            ranking = Ranking(view, lang, on_debrief=debrief.open)
             players = PlayersTable(view, presence, lang)
             manage_row = None
             if is_host and session.tokens:
@@ -91,13 +75,22 @@ def content(session: Session, game_id: str, watch: bool, lang: str) -> None:
                                 .mark(f"manage_{p['seat']}")
             telex = TelexPanel(view, lang)
             chronicle = Chronicle(view, lang)
+    board.hide_with_charts(side)
     parts = [header, board, ranking, players, telex, chronicle]
+    replay = None
+    if is_host:   # the host replays a finished game round by round
+        with replay_slot:
+            replay = ReplayBar(session, parts, lambda: runtime.public_view(session, lang), lang)
+        replay.update(view)
+    replay_slot.visible = replay is not None and bool(view["over"])
 
     def on_change() -> None:
         if session.deleted:
             ui.navigate.to("/")
             return
         new_view = runtime.public_view(session, lang)
+        if replay is not None and replay.replaying:
+            return              # the host is looking at a past round: the replay owns the parts
         for part in parts:
             try:
                 part.update(new_view)
@@ -105,6 +98,12 @@ def content(session: Session, game_id: str, watch: bool, lang: str) -> None:
                 log.exception("monitor %s: %s update failed", game_id, type(part).__name__)
         if join is not None:
             join.update(new_view)
+        if replay is not None:
+            try:
+                replay.update(new_view)
+            except Exception:
+                log.exception("monitor %s: replay update failed", game_id)
+            replay_slot.visible = bool(new_view["over"])
         host.update(new_view)
         if manage_row is not None:
             manage_row.visible = not new_view["over"]

@@ -1,6 +1,7 @@
 """The pieces of Alta Finanza's monitor, each built once and updated in place from the public
-view: the header, the track with the quotations in its middle, the quotations' chart, the
-players' table, the last Telex, the chronicle and the final ranking.
+view: the header, the track with the quotations in its middle and their small chart (the
+history's round ends, `runtime.chart_series`), the players' table, the last Telex, the
+chronicle and the final ranking (with the debrief's button).
 
 Public only: the view they read has no held Telex (only whether a player holds one). Player
 names are typed by players: the HTML pieces escape everything from the view.
@@ -17,10 +18,8 @@ from billionaire.texts import money, signed
 from pages import seat_marks, words
 from pages.af_track_svg import track_svg
 from pages.lang import switch, tr
+from pages.monitor_charts import TYPE_COLOUR
 from pages.monitor_parts import chip
-
-TYPE_COLOUR = {"automobile": "#e57373", "shipping": "#4fc3f7", "oil": "#ffb74d",
-               "computers": "#81c784", "insurance": "#ba68c8", "banks": "#fff176"}
 SHORT = {"automobile": "Auto", "shipping": "Nav", "oil": "Petr", "computers": "Comp",
          "insurance": "Ass", "banks": "Banc"}
 
@@ -127,18 +126,21 @@ def quotes_html(view: dict, lang: str) -> str:
 
 
 class TrackBoard:
-    """The track with the pawns; in its middle the six quotations and their chart."""
+    """The track with the pawns; in its middle the six quotations and their chart. `charts`:
+    `runtime.chart_series` of the game (the chart is redrawn when a round or the game ends);
+    `nav_slot`, at the middle's top, holds the monitor's view arrows (`pages.af_monitor_views`)."""
 
-    def __init__(self, view: dict, history: Callable[[], dict], lang: str) -> None:
+    def __init__(self, view: dict, charts: Callable[[], dict], lang: str) -> None:
         self.lang = lang
-        self.history = history
+        self.charts = charts
         self.chart_key = None
-        with ui.element("div").classes("af-board").props('data-testid="af-track"').mark("af-track"):
+        with ui.element("div").classes("af-board").props('data-testid="af-track"').mark("af-track") as self.box:
             self.svg = ui.html("", sanitize=False).classes("w-full h-full")
             with ui.element("div").classes("af-middle"):
+                self.nav_slot = ui.element("div").classes("w-full")
                 self.quotes = ui.html("", sanitize=False).classes("af-quotes w-full") \
                     .props('data-testid="af-quotes"')
-                self.chart = ui.echart(self._options({"rounds": [], "quotes": {}})).classes("af-chart") \
+                self.chart = ui.echart(self._options({"rounds": [], "market": {}})).classes("af-chart") \
                     .props('data-testid="af-chart"')
         self.shown: tuple = ()
         self.update(view)
@@ -146,8 +148,6 @@ class TrackBoard:
     def _options(self, h: dict) -> dict:
         names = {t: t for t in TYPES}
         labels = [str(r) for r in h.get("rounds", [])]
-        if len(labels) > 1 and labels[-1] == labels[-2]:   # the last point is now, in the round
-            labels[-1] = tr("ora", self.lang)
         return {
             "animation": False, "backgroundColor": "transparent",
             "grid": {"left": 52, "right": 12, "top": 28, "bottom": 24},
@@ -156,7 +156,7 @@ class TrackBoard:
                       "axisLabel": {"color": "#cfd8dc", "fontSize": 13, "formatter": "{value}"},
                       "splitLine": {"lineStyle": {"color": "rgba(255,255,255,.1)"}}},
             "series": [{"name": names[t], "type": "line", "showSymbol": False, "lineStyle": {"width": 3},
-                        "color": TYPE_COLOUR[t], "data": [q // 1000 for q in h.get("quotes", {}).get(t, [])]}
+                        "color": TYPE_COLOUR[t], "data": [q // 1000 for q in h.get("market", {}).get(t, [])]}
                        for t in TYPES],
         }
 
@@ -170,7 +170,7 @@ class TrackBoard:
         if chart_key != self.chart_key:
             self.chart_key = chart_key
             self.chart.options.clear()
-            self.chart.options.update(self._options(self.history()))
+            self.chart.options.update(self._options(self.charts()))
             self.chart.update()
 
 
@@ -278,12 +278,18 @@ class Chronicle:
 
 
 class Ranking:
-    """The final ranking by worth (cash plus shares at their quotations), once the game is over."""
+    """The final ranking by worth (cash plus shares at their quotations), once the game is over,
+    with **Analisi della partita** (`on_debrief`: opens `pages.monitor_debrief`)."""
 
-    def __init__(self, view: dict, lang: str) -> None:
+    def __init__(self, view: dict, lang: str, on_debrief: Callable[[], None] | None = None) -> None:
         self.lang = lang
         with ui.card().classes("b-card w-full p-3 gap-1") as self.card:
-            ui.label(tr("Classifica finale", lang)).classes("b-h text-sm")
+            with ui.row().classes("w-full items-center no-wrap"):
+                ui.label(tr("Classifica finale", lang)).classes("b-h text-sm grow")
+                if on_debrief is not None:
+                    ui.button(tr("Analisi della partita", lang), icon="insights", on_click=on_debrief) \
+                        .props('unelevated no-caps color=amber-8 text-color=dark data-testid="debrief"') \
+                        .classes("text-base").mark("debrief")
             self.box = ui.column().classes("w-full gap-0 af-rank").props('data-testid="af-ranking"')
         self.shown = None
         self.update(view)

@@ -1,14 +1,16 @@
 """Route `/classe`: the class overview, for a teacher running several tables at once.
 
-Every game this browser created (its host keys): round, whose turn, each player's net worth,
-live (redrawn every `REFRESH` seconds from the games' public views), one click to each
-monitor; and, for the finished ones, one workbook with a sheet per game and a class summary
-(`billionaire.workbook.class_xlsx`). Other browsers see only the games they created themselves.
+Every game this browser created (its host keys), whatever its game (Billionaire, Alta Finanza):
+round, whose turn, each player's worth, live (redrawn every `REFRESH` seconds from the games'
+public views), one click to each monitor; and, for the finished ones, one workbook with a sheet
+per game and a class summary (`runtime.class_workbook`). Other browsers see only the games
+they created themselves.
 """
 from __future__ import annotations
 
 from nicegui import app, ui
 
+from billionaire import games
 from pages import runtime, seat_marks, theme
 from pages.lang import here, switch, tr
 from billionaire.texts import money
@@ -35,10 +37,12 @@ def _rows(keys: dict[str, str], lang: str) -> list[dict]:
         if session is None or not session.is_host_key(key):
             continue
         view = runtime.public_view(session, lang)
+        kind = games.of_game(session.game)
         current = next((p for p in view["players"] if p["seat"] == view["current_seat"]), None)
+        players = [{**p, "worth": p[kind.worth_key]} for p in view["players"]]
         out.append({"game_id": summary.game_id, "round": view["round"], "over": view["over"],
-                    "current": current, "winner": view.get("winner"),
-                    "players": sorted(view["players"], key=lambda p: -p["net_worth"])})
+                    "current": current, "winner": view.get("winner"), "title": kind.classroom.TITLE,
+                    "players": sorted(players, key=lambda p: -p["worth"])})
     return out
 
 
@@ -72,6 +76,7 @@ def register() -> None:
                         with ui.row().classes("w-full items-center gap-x-4 gap-y-1"):
                             ui.link(tr("Partita {id}", lang).format(id=row["game_id"]), f"/game/{row['game_id']}") \
                                 .classes("b-link text-xl font-bold")
+                            ui.label(row["title"]).classes("b-tag").mark("class_game_title")
                             ui.label(tr("Giro {n}", lang).format(n=row["round"])).classes("b-tag")
                             if row["over"]:
                                 ui.label(tr("finita", lang)).classes("b-tag")
@@ -85,7 +90,7 @@ def register() -> None:
                                     ui.element("span").classes(f"sh-mark {seat_marks.shape_class(p['seat'])}") \
                                         .style(f"color:{p['color']}")
                                     ui.label(f"{p['label']} {p['name']}").classes("font-bold")
-                                    ui.label(money(p["net_worth"], lang)).classes("b-num")
+                                    ui.label(money(p["worth"], lang)).classes("b-num")
 
             table()
             ui.timer(REFRESH, table.refresh)

@@ -130,7 +130,7 @@ def content(game_id: str, watch: bool) -> None:
             replay_slot = ui.element("div").classes("w-full")
             ranking = RankingPanel(view, lang, on_debrief=debrief.open)
             with ui.card().classes("b-card w-full mon-board-card"):
-                board = BoardView(view, board_col, lang, charts=lambda: runtime.chart_series(session))
+                board = BoardView(view, board_col, lang, charts=lambda: runtime.chart_series(session, lang))
         with ui.column().classes("mon-side"):
             prices = PricesPanel(view, lang)
             card = CardPanel(view, ask_skip if is_host else None, lang)

@@ -1,7 +1,8 @@
-"""The monitor's charts, a third view beside the city and the world: the five prices per kg and
-every player's net worth, round by round, from the game's history (`billionaire.history`, built
-from the log by `pages.runtime.chart_series`). Drawn for a class at three metres: thick lines,
-large type, and each line with its own marker shape, so that it reads without its colour.
+"""The monitor's charts (Billionaire's third view beside the city and the world, Alta Finanza's
+second beside the track): the market (Billionaire's five prices per kg, Alta Finanza's six
+quotations) and every player's worth, round by round, from the game's history (built from the
+log by `pages.runtime.chart_series`). Drawn for a class at three metres: thick lines, large
+type, and each line with its own marker shape, so that it reads without its colour.
 """
 from __future__ import annotations
 
@@ -9,8 +10,6 @@ from typing import Callable
 
 from nicegui import ui
 
-from billionaire.tables import RESOURCES
-from billionaire.texts import plain
 from pages import seat_marks
 from pages.lang import tr
 
@@ -18,6 +17,12 @@ from pages.lang import tr
 # in a dark grey the chart's dark background can show.
 RESOURCE_COLOUR = {"oil": "#b0bec5", "gold": "#f2c200", "platinum": "#e0e0e0", "diamonds": "#5bc6ee",
                    "uranium": "#5cc24a"}
+# Alta Finanza's share types, as on its monitor's quotations.
+TYPE_COLOUR = {"automobile": "#e57373", "shipping": "#4fc3f7", "oil": "#ffb74d",
+               "computers": "#81c784", "insurance": "#ba68c8", "banks": "#fff176"}
+# What the first chart draws (`chart_series`' `market_kind`): its title, its y axis, its colours.
+MARKETS = {"prices": ("Prezzi al kg", "$ al kg", RESOURCE_COLOUR),
+           "quotes": ("Quotazioni", "$ per azione", TYPE_COLOUR)}
 # One marker shape per price line (ECharts' symbols): a line is told apart by its shape too. The
 # players' lines take their seat's shape instead.
 SYMBOLS = ("circle", "rect", "triangle", "diamond", "pin", "arrow")
@@ -82,24 +87,36 @@ def _fit_legend(out: dict, names: list[str]) -> None:
     out["grid"]["top"] = 34 + rows * LEGEND_ROW + 26
 
 
-def price_options(series: dict, lang: str) -> dict:
-    w = plain(lang)
-    out = _base(tr("Prezzi al kg", lang), tr("giro", lang), tr("$ al kg", lang), lang)
+def market_options(series: dict, lang: str) -> dict:
+    """The first chart: one line per resource or share type, each its own colour and marker."""
+    title, unit, colours = MARKETS[series["market_kind"]]
+    out = _base(tr(title, lang), tr("giro", lang), tr(unit, lang), lang)
     out["xAxis"]["data"] = [str(r) for r in series["rounds"]]
-    out["series"] = [_line(w.resource(r).capitalize(), series["prices"][r], RESOURCE_COLOUR[r], SYMBOLS[i])
-                     for i, r in enumerate(RESOURCES)]
+    names = series["market_names"]
+    out["series"] = [_line(names[k], series["market"][k], colours.get(k, MUTED), SYMBOLS[i % len(SYMBOLS)])
+                     for i, k in enumerate(names)]
     _fit_legend(out, [s["name"] for s in out["series"]])
     return out
 
 
+
 def worth_options(series: dict, lang: str) -> dict:
-    out = _base(tr("Patrimonio dei giocatori", lang), tr("giro", lang), tr("Patrimonio", lang), lang)
+    """Each player's worth (and, for a game whose worth is far from its cash, their cash as a
+    thin dashed line of the same colour, toggled with it in the legend)."""
+    cash = series.get("cash_lines")
+    title = "Patrimonio (linea piena) e contanti (tratteggio)" if cash else "Patrimonio dei giocatori"
+    out = _base(tr(title, lang), tr("giro", lang), tr("Patrimonio", lang), lang)
     out["xAxis"]["data"] = [str(r) for r in series["rounds"]]
     # each player's markers have the shape of their seat's chip and pawn (pages/seat_marks.py)
     out["series"] = [{**_line(f"{p['label']} {p['name']}", series["net_worth"][p["seat"]], p["color"],
                               seat_marks.echarts_symbol(p["seat"])), "symbolSize": 14, "symbolKeepAspect": True}
                      for p in series["players"]]
-    _fit_legend(out, [s["name"] for s in out["series"]])
+    if cash:
+        out["series"] += [{"type": "line", "name": f"{p['label']} {p['name']}", "data": series["cash"][p["seat"]],
+                           "showSymbol": False, "lineStyle": {"width": 2.5, "type": "dashed", "color": p["color"]},
+                           "itemStyle": {"color": p["color"]}}
+                          for p in series["players"]]
+    _fit_legend(out, [p["label"] + " " + p["name"] for p in series["players"]])
     return out
 
 
@@ -147,7 +164,7 @@ class ChartsView:
             return
         self.key = data["key"]
         self.prices.options.clear()
-        self.prices.options.update(price_options(data, self.lang))
+        self.prices.options.update(market_options(data, self.lang))
         self.prices.update()
         self.worth.options.clear()
         self.worth.options.update(worth_options(data, self.lang))

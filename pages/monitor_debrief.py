@@ -23,6 +23,11 @@ CATEGORY_COLOUR = {
     "lawsuit_sale": "#9fa8da", "income_tax": "#e53935", "card_mining_tax": "#c62828",
     "card_birthday": "#f06292", "card_party": "#ec407a", "card_refund": "#ce93d8",
     "card_fine": "#ad1457", "card_interest": "#aed581", "card_debt_interest": "#d32f2f",
+    # Alta Finanza's money causes
+    "buy": "#42a5f5", "sell": "#90caf9", "coupons": "#ffd54f", "trust_paid": "#26a69a",
+    "trust_received": "#4db6ac", "loan": "#7e57c2", "repayment": "#b39ddb", "share_tax": "#e53935",
+    "race_winnings": "#ef6c00", "prize": "#ffb300", "forced_sale": "#8d6e63", "withdrawal": "#c62828",
+    "reentry": "#f06292",
 }
 
 

@@ -41,6 +41,7 @@ import threading
 import time
 import weakref
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any, Callable
 
 from nicegui import app, background_tasks, context, core, run
@@ -175,9 +176,9 @@ def full_chronicle(session: Session, lang: str = "it") -> list[str]:
         return [w.event(e) for e in game.state.chronicle]
 
 
-def classroom(session: Session) -> bool:
-    """Whether the game has the classroom features (charts, debrief, teacher's files, replay):
-    they read Billionaire's history (`billionaire.history`); another game has none of them."""
+def classroom(session: Session) -> ModuleType:
+    """The game's side of the classroom features (`GameKind.classroom`: Billionaire's
+    `billionaire.classroom`, Alta Finanza's `billionaire.alta_finanza.classroom`)."""
     return games.of_game(session.game).classroom
 
 
@@ -191,7 +192,6 @@ def _history(session: Session) -> tuple[Any, tuple[int, bool]]:
     """(the game's history from the log, (round, over) of the game at the log's end): one replay
     shared by the charts, the debrief, the teacher's files and the replay bar, rebuilt only when
     the log has grown. Its users read the history, never change it."""
-    from billionaire.history import history
     with session.lock:
         game = session.game
         setup, log, at = game.setup, list(game.log), (game.state.round, game.over)
@@ -199,7 +199,7 @@ def _history(session: Session) -> tuple[Any, tuple[int, bool]]:
     with _charts_lock:
         got = _histories.get(key)
     if got is None:
-        got = history(setup, log)
+        got = games.kind_of(setup).classroom.history(setup, log)
         with _charts_lock:
             if len(_histories) >= HISTORIES:
                 _histories.pop(next(iter(_histories)))
@@ -207,60 +207,50 @@ def _history(session: Session) -> tuple[Any, tuple[int, bool]]:
     return got, at
 
 
-def chart_series(session: Session) -> dict:
-    """The monitor's charts' data: the round-end points of the game's history (`billionaire.
-    history`, replayed from the log) and the end, once the game is over. Rebuilt only when a
-    round or the game ends (a replay of a 60-round game takes a few hundredths of a second), and
-    shared by every monitor of the game. `key` changes whenever the data does. Empty for a
-    game without the classroom features (`classroom`)."""
-    from billionaire.tables import PRICE_LADDER, RESOURCES
-    if not classroom(session):
-        return {"key": (session.game_id, "none"), "rounds": [], "prices": {}, "net_worth": {}, "players": []}
+def chart_series(session: Session, lang: str = "it") -> dict:
+    """The monitor's charts' data: the round-end points of the game's history (replayed from the
+    log by its classroom module) and the end, once the game is over: `rounds`, `market` (what
+    the first chart draws, `market_kind`: Billionaire's prices per kg, Alta Finanza's
+    quotations) with its lines' names in `lang`, and each seat's `net_worth` and `cash`.
+    Rebuilt only when a round or the game ends (a replay of a 60-round game takes a few
+    hundredths of a second), and shared by every monitor of the game. `key` changes whenever
+    the data does."""
+    side = classroom(session)
     with session.lock:
         game = session.game
         with _charts_lock:
             cached = _charts.get(session.game_id)
-        if cached is not None and cached[0] is game and cached[1] == (game.state.round, game.over):
-            return cached[2]
-        players = [{"seat": p["seat"], "label": p["label"], "name": p["name"], "color": p["color"]}
-                   for p in game.public_view()["players"]]
-    h, key = _history(session)
-    points = [pt for pt in h.points if not pt.final]
-    last = h.points[-1]
-    if key[1] or last.round < key[0]:     # the game is over, or the log ends with a round
-        points.append(last)
-    series = {
-        "key": (session.game_id, *key, len(points)),
-        "rounds": [pt.round for pt in points],
-        "prices": {r: [PRICE_LADDER[r][pt.prices[r] - 1] for pt in points] for r in RESOURCES},
-        "net_worth": {p["seat"]: [pt.player(p["seat"]).net_worth for pt in points] for p in players},
-        "players": players,
-    }
-    with _charts_lock:
-        _charts[session.game_id] = (game, key, series)
-    return series
+        fresh = cached is not None and cached[0] is game and cached[1] == (game.state.round, game.over)
+        if not fresh:
+            players = [{"seat": p["seat"], "label": p["label"], "name": p["name"], "color": p["color"]}
+                       for p in game.public_view()["players"]]
+    if fresh:
+        series = cached[2]
+    else:
+        h, key = _history(session)
+        points = [pt for pt in h.points if not pt.final]
+        last = h.points[-1]
+        if key[1] or last.round < key[0]:     # the game is over, or the log ends with a round
+            points.append(last)
+        series = {"key": (session.game_id, *key, len(points)), "rounds": [pt.round for pt in points],
+                  "players": players, "market_kind": side.MARKET, "cash_lines": side.CASH_LINES,
+                  **side.series(h, points)}
+        with _charts_lock:
+            _charts[session.game_id] = (game, key, series)
+    return {**series, "market_names": side.market_names(lang)}
 
 
 def debrief(session: Session, lang: str = "it") -> dict:
     """What the end-of-game debrief shows (`pages.monitor_debrief`): the charts' data, each
     player's income and spending by money category, the categories' names and the key moments
-    in `lang`. Built from the history of the log when the host opens it. Empty for a game
-    without the classroom features."""
-    if not classroom(session):
-        return {"series": chart_series(session), "players": [], "categories": [], "category_names": {},
-                "flows": {}, "moments": []}
-    from billionaire.moments import key_moments
-    from billionaire.rules.money import CATEGORIES
-    from billionaire.views import game_words
-    series = chart_series(session)
+    in `lang` (the game's classroom module's `debrief`). Built from the history of the log when
+    the host opens it."""
+    side = classroom(session)
+    series = chart_series(session, lang)
     with session.lock:
-        w = game_words(session.game, lang)
+        w = side.words(session.game, lang)
     h, _ = _history(session)
-    return {"series": series, "players": series["players"], "categories": list(CATEGORIES),
-            "category_names": {c: w.say("category:" + c) for c in CATEGORIES},
-            "flows": {seat: h.flows(seat) for seat in h.seats()},
-            "moments": [w.say("moment:" + m["k"], **{k: v for k, v in m.items() if k != "k"})
-                        for m in key_moments(h)]}
+    return {"series": series, "players": series["players"], **side.debrief(h, w)}
 
 
 GAME_FILE_TYPES = {"xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -268,48 +258,50 @@ GAME_FILE_TYPES = {"xlsx": "application/vnd.openxmlformats-officedocument.spread
 
 
 def game_files(session: Session, host_key: str | None, kind: str, lang: str = "it") -> tuple[bytes, str] | None:
-    """The teacher's file of a finished game (`billionaire.workbook`), for its host only: None for
-    any other browser, or while the game runs (its ledgers and objectives are still private)."""
-    from billionaire.views import game_words
+    """The teacher's file of a finished game (its classroom module's workbook, or the game file:
+    setup and log), for its host only: None for any other browser, or while the game runs (its
+    ledgers and secrets, an objective or a held Telex, are still private)."""
     from billionaire import workbook
-    if kind not in GAME_FILE_TYPES or not session.is_host_key(host_key) or not classroom(session):
+    if kind not in GAME_FILE_TYPES or not session.is_host_key(host_key):
         return None
+    side = classroom(session)
     with session.lock:
         game = session.game
         if not game.over:
             return None
         setup, log = game.setup, list(game.log)
-        w = game_words(game, lang)
-    stem = f"billionaire-{session.game_id}"
+        w = side.words(game, lang)
+    stem = f"{side.STEM}-{session.game_id}"
     if kind == "json":
         return workbook.game_file(setup, log), f"{stem}.json"
-    rows = workbook.sheets(_history(session)[0], w)
+    rows = side.sheets(_history(session)[0], w)
     if kind == "xlsx":
-        return workbook.xlsx_bytes(rows, lang), f"{stem}.xlsx"
-    return workbook.csv_zip_bytes(rows, lang), f"{stem}-csv.zip"
+        return side.xlsx_bytes(rows, lang), f"{stem}.xlsx"
+    return side.csv_zip_bytes(rows, lang), f"{stem}-csv.zip"
 
 
 def class_workbook(host_keys: dict[str, str], lang: str = "it") -> tuple[bytes, str] | None:
     """One workbook for the finished games this browser created (`host_keys`: game id -> key),
-    for the class overview (`pages.class_page`); None when there is none."""
-    from billionaire.views import game_words
+    whatever their game, for the class overview (`pages.class_page`); None when there is none."""
     from billionaire.workbook import class_xlsx
-    games = []
+    found = []
     registry = get_registry()
     for summary in registry.listing():
         key = host_keys.get(summary.game_id)
         session = registry.get(summary.game_id) if key else None
-        if session is None or not session.is_host_key(key) or not classroom(session):
+        if session is None or not session.is_host_key(key):
             continue
+        side = classroom(session)
         with session.lock:
             game = session.game
             if not game.over:
                 continue
-            w = game_words(game, lang)
-        games.append((session.game_id, _history(session)[0], w))
-    if not games:
+            w = side.words(game, lang)
+        rows, players = side.class_rows(_history(session)[0], w)
+        found.append((session.game_id, side.TITLE, rows, players))
+    if not found:
         return None
-    return class_xlsx(games, lang), ("billionaire-classe.xlsx" if lang == "it" else "billionaire-class.xlsx")
+    return class_xlsx(found, lang), ("billionaire-classe.xlsx" if lang == "it" else "billionaire-class.xlsx")
 
 
 _replays_lock = threading.Lock()
@@ -318,10 +310,7 @@ REPLAY_VIEWS = 256                                  # views kept (a few finished
 
 
 def replay_points(session: Session) -> list[tuple[int, int]]:
-    """(round, actions of the log) at the start and at each round's end of a game, and its end
-    (none for a game without the classroom features)."""
-    if not classroom(session):
-        return []
+    """(round, actions of the log) at the start and at each round's end of a game, and its end."""
     return [(pt.round, pt.action) for pt in _history(session)[0].points]
 
 

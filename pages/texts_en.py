@@ -456,4 +456,8 @@ EN: dict[str, str] = {
     'Comp': 'Comp',
     'Ass': 'Ins',
     'Banc': 'Bank',
+    "Quotazioni": "Quotations",
+    "$ per azione": "$ per share",
+    "Patrimonio (linea piena) e contanti (tratteggio)": "Worth (solid line) and cash (dashed)",
+    "Tabellone": "Board",
 }

@@ -41,10 +41,13 @@ TRANSLATED_TABLES = [
     ("pages.phone_notices", "_PLANES"),
     ("pages.board_svg", "BRANCH_IT"),
     ("pages.monitor_debrief", "FILES"),
+    ("pages.monitor_charts", "MARKETS"),
+    ("pages.af_monitor_views", "VIEW_IT"),
 ]
 # Page modules that show texts of their own: each must say them through `tr()`.
 SPEAKING = ["setup_page", "monitor", "monitor_parts", "monitor_join", "monitor_board", "phone",
-            "phone_parts", "phone_notices", "words", "autoaction", "not_found", "monitor_charts", "monitor_debrief", "class_page", "monitor_replay"]
+            "phone_parts", "phone_notices", "words", "autoaction", "not_found", "monitor_charts", "monitor_debrief", "class_page", "monitor_replay",
+            "af_monitor_views"]
 
 
 @pytest.fixture

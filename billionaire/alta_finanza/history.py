@@ -7,7 +7,8 @@ charts, debrief and workbook read it, as Billionaire's read `billionaire.history
   penalties), majorities, and whether their Credit Card is with the Bank;
 - `quote_moves`: every change of a quotation, with its cause (a trade, a Telex, a Crack or a
   Recovery, a forced sale never moves one) and who;
-- `flows(seat)`: what each money cause brought or cost the seat over the game.
+- `flows(seat)`: what each money cause brought or cost the seat over the game;
+- `winner`, `end_reason`: the game's result at the log's end.
 """
 from __future__ import annotations
 
@@ -68,6 +69,15 @@ class History:
     points: list[Point]
     quote_moves: list[QuoteMove]
     ledgers: dict[int, list[tuple[int, str, dict]]] = field(default_factory=dict)
+    winner: int | None = None           # at the log's end (None while the game runs)
+    end_reason: str | None = None
+
+    def round_of(self, seat: int, index: int) -> int:
+        """The round in which the seat's ledger entry number `index` was written."""
+        for pt in self.points[1:]:
+            if index < pt.player(seat).ledger_len:
+                return pt.round
+        return self.points[-1].round
 
     def seats(self) -> list[int]:
         return [p.seat for p in self.points[0].players]
@@ -127,30 +137,5 @@ def history(setup: dict, log: list[dict]) -> History:
         else:
             points.append(_point(state, state.round, len(log), final=True))
     ledgers = defaultdict(list, {p.seat: list(p.ledger) for p in state.players})
-    return History(setup=setup, points=points, quote_moves=moves, ledgers=dict(ledgers))
-
-
-def quote_history(setup: dict, log: list[dict]) -> dict:
-    """The monitor's small chart: {"rounds": [1, 2, ...], "quotes": {type: [quote, ...]}}, one
-    point at the start and at the start of every later round (labelled with the round that
-    starts), and the last the quotations now (the log's end)."""
-    seats = [SeatSpec(s["name"], s["bot"], s["level"]) for s in setup["seats"]]
-    game = Game.new(setup["seed"], seats, setup["target"])
-    rounds: list[int] = []
-    quotes: dict[str, list[int]] = {t: [] for t in TYPES}
-
-    def sample() -> None:
-        rounds.append(game.state.round)
-        for t in TYPES:
-            quotes[t].append(game.state.quotes[t])
-
-    sample()
-    for entry in log:
-        before = game.state.round
-        game.apply(entry["seat"], entry["action"])
-        if game.state.round != before:
-            sample()
-    if log and (rounds[-1] != game.state.round or game.over or any(
-            quotes[t][-1] != game.state.quotes[t] for t in TYPES)):
-        sample()
-    return {"rounds": rounds, "quotes": quotes}
+    return History(setup=setup, points=points, quote_moves=moves, ledgers=dict(ledgers),
+                   winner=state.winner, end_reason=state.end_reason)

@@ -1,5 +1,5 @@
 """The words of Alta Finanza, Italian and English, from data: every choice kind, event kind,
-ledger cause, error code, share type, space kind, phase, end reason and Telex effect has a
+ledger cause, money cause, key moment, error code, share type, space kind, phase, end reason and Telex effect has a
 template in both tables (a test checks it). Templates are `str.format` strings whose fields say
 how to show a value: `{amount:money}`, `{seat:who}`, `{type:type}`, `{space:space}`.
 """
@@ -87,6 +87,35 @@ IT = {
     "telex:prize_majorities": "{amount:money} per ogni maggioranza posseduta",
     "telex:prize_holder": "{amount:money} a chi possiede questo Telex",
     "telex:neutral": "Nessuna variazione",
+    # money causes (the debrief's bars, the workbook's ledger)
+    "cause:buy": "acquisti", "cause:sell": "vendite", "cause:coupons": "cedole", "cause:trust_paid": "trust pagati",
+    "cause:trust_received": "trust incassati", "cause:loan": "prestiti", "cause:repayment": "restituzioni",
+    "cause:share_tax": "tassa sulle azioni", "cause:race_winnings": "vincite alle corse", "cause:prize": "premi Telex",
+    "cause:forced_sale": "vendite forzate", "cause:withdrawal": "ritiri", "cause:reentry": "rientri",
+    # the debrief's key moments (`moments.py`)
+    "moment:lead": "Giro {round}: {seat:who} passa in testa per patrimonio e non la lascia più "
+                   "(cambi al primo posto in tutta la partita: {changes}); alla fine ha {worth:money}.",
+    "moment:lead_beaten": "Giro {round}: {seat:who} passa in testa per patrimonio e non la lascia più "
+                          "(cambi al primo posto: {changes}), ma vince {winner:who}, che arriva per primo alla "
+                          "somma in contanti; {seat:who} finisce con {worth:money}.",
+    "moment:quote_swing": "Giro {round}: la mossa più grande di una quotazione: {type:type} da {old:money} "
+                          "a {new:money}.",
+    "moment:quote_swing_trade": "Giro {round}: la mossa più grande di una quotazione: {type:type} da "
+                                "{old:money} a {new:money}, per gli scambi di {seat:who} in Borsa.",
+    "moment:quote_swing_telex": "Giro {round}: la mossa più grande di una quotazione: {type:type} da "
+                                "{old:money} a {new:money}, per il Telex «{telex:headline}» rivelato da {seat:who}.",
+    "moment:crack": "Giro {round}: Crack delle {type:type}: la quotazione cade da {old:money} a zero e le "
+                    "azioni tornano alla Cassa.",
+    "moment:crack_telex": "Giro {round}: Crack delle {type:type} per il Telex «{telex:headline}» rivelato da "
+                          "{seat:who}: la quotazione cade da {old:money} a zero e le azioni tornano alla Cassa.",
+    "moment:telex_prize": "Giro {round}: il Telex «{telex:headline}» paga {amount:money} a {seat:who}, il "
+                          "premio più alto della partita.",
+    "moment:loan": "Giro {round}: {seat:who} prende il prestito di {amount:money} e alla fine non l'ha "
+                   "ancora restituito.",
+    "moment:loan_repaid": "Giro {round}: {seat:who} prende il prestito di {amount:money} e lo restituisce "
+                          "al giro {repaid}.",
+    "moment:top_income": "Le entrate di {seat:who} vengono soprattutto da {cause:cause}: {amount:money}, il "
+                         "{share}% del totale.",
     # errors
     "error:af_seat_count": "Una partita va da {least} a {most} giocatori.",
     "error:af_target": "La somma da raggiungere va da {low:money} a {high:money}.",
@@ -160,6 +189,30 @@ EN = {
     "telex:prize_majorities": "{amount:money} for each majority held",
     "telex:prize_holder": "{amount:money} to the holder of this Telex",
     "telex:neutral": "No change",
+    "cause:buy": "purchases", "cause:sell": "sales", "cause:coupons": "coupons", "cause:trust_paid": "trust paid",
+    "cause:trust_received": "trust received", "cause:loan": "loans", "cause:repayment": "repayments",
+    "cause:share_tax": "share tax", "cause:race_winnings": "race winnings", "cause:prize": "Telex prizes",
+    "cause:forced_sale": "forced sales", "cause:withdrawal": "withdrawals", "cause:reentry": "re-entries",
+    "moment:lead": "Round {round}: {seat:who} takes the lead in worth for good (changes of leader over the "
+                   "game: {changes}); {worth:money} at the end.",
+    "moment:lead_beaten": "Round {round}: {seat:who} takes the lead in worth for good (changes of leader: "
+                          "{changes}), but {winner:who} wins, reaching the target in cash first; {seat:who} "
+                          "ends with {worth:money}.",
+    "moment:quote_swing": "Round {round}: the largest move of a quotation: {type:type} from {old:money} to "
+                          "{new:money}.",
+    "moment:quote_swing_trade": "Round {round}: the largest move of a quotation: {type:type} from {old:money} "
+                                "to {new:money}, by {seat:who}'s trading at the Stock Exchange.",
+    "moment:quote_swing_telex": "Round {round}: the largest move of a quotation: {type:type} from {old:money} "
+                                "to {new:money}, by the Telex “{telex:headline}” revealed by {seat:who}.",
+    "moment:crack": "Round {round}: Crack of {type:type}: the quotation falls from {old:money} to zero and the "
+                    "shares go back to the Bank.",
+    "moment:crack_telex": "Round {round}: Crack of {type:type} by the Telex “{telex:headline}” revealed by "
+                          "{seat:who}: the quotation falls from {old:money} to zero and the shares go back to the Bank.",
+    "moment:telex_prize": "Round {round}: the Telex “{telex:headline}” pays {amount:money} to {seat:who}, the "
+                          "largest prize of the game.",
+    "moment:loan": "Round {round}: {seat:who} takes the {amount:money} loan and has not repaid it at the end.",
+    "moment:loan_repaid": "Round {round}: {seat:who} takes the {amount:money} loan and repays it in round {repaid}.",
+    "moment:top_income": "{seat:who}'s income came mostly from {cause:cause}: {amount:money}, {share}% of it.",
     "error:af_seat_count": "A game needs {least} to {most} players.",
     "error:af_target": "The target must be between {low:money} and {high:money}.",
 }
@@ -196,6 +249,10 @@ class _Formatter(string.Formatter):
             return w.say("end:" + value)
         if spec == "telex":
             return w.telex(value)
+        if spec == "headline":
+            return w.telex_headline(value)
+        if spec == "cause":
+            return w.say("cause:" + value)
         return super().format_field(value, spec)
 
 

@@ -8,6 +8,7 @@ from .. import workbook as shared
 from .history import History
 from .rules.money import CAUSES
 from .tables import TYPES
+from .texts import TABLES
 
 # Sheet and column names, Italian and English (data of the text layer, beside their use).
 HEAD = {
@@ -25,16 +26,7 @@ HEAD = {
            "value": "Value", "seed": "Seed", "target": "Target", "rounds": "Rounds", "winner": "Winner",
            "end": "End", "bot": "Bot", "level": "Level", "final": "end"},
 }
-CAUSE_WORDS = {
-    "it": {"buy": "acquisti", "sell": "vendite", "coupons": "cedole", "trust_paid": "trust pagati",
-           "trust_received": "trust incassati", "loan": "prestiti", "repayment": "restituzioni",
-           "share_tax": "tassa sulle azioni", "race_winnings": "vincite alle corse", "prize": "premi Telex",
-           "forced_sale": "vendite forzate", "withdrawal": "ritiri", "reentry": "rientri"},
-    "en": {"buy": "purchases", "sell": "sales", "coupons": "coupons", "trust_paid": "trust paid",
-           "trust_received": "trust received", "loan": "loans", "repayment": "repayments",
-           "share_tax": "share tax", "race_winnings": "race winnings", "prize": "Telex prizes",
-           "forced_sale": "forced sales", "withdrawal": "withdrawals", "reentry": "re-entries"},
-}
+CAUSE_WORDS = {lang: {c: TABLES[lang]["cause:" + c] for c in CAUSES} for lang in TABLES}   # `.texts`
 SHEETS = ("players", "ledger", "quotes", "game")
 assert set(CAUSE_WORDS["it"]) == set(CAUSE_WORDS["en"]) == set(CAUSES)
 
