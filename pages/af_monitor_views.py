@@ -15,6 +15,7 @@ from pages.lang import tr
 from pages.monitor_charts import ChartsView
 
 VIEW_IT = {"track": "Tabellone", "charts": "Grafici"}
+CHART_WIDTH = 1200   # px: the charts span the screen (a 1280×720 TV: about 1250)
 
 VIEWS_CSS = """
 .af-charts { flex: 1 1 0; min-width: 0; height: 100%; display: flex; flex-direction: column; gap: .25rem; }
@@ -36,14 +37,14 @@ class AfViews:
         with ui.element("div").classes("af-charts") as self.panel:
             self.panel_top = ui.element("div").classes("w-full")
             with ui.element("div").classes("af-charts-body w-full"):
-                self.charts = ChartsView(charts, lang)
+                self.charts = ChartsView(charts, lang, chart_width=CHART_WIDTH)
         with self.board.nav_slot, ui.row().classes("af-nav gap-2") as self.nav:
             ui.button(icon="chevron_left", on_click=lambda: self.switch()) \
                 .props(f'round flat dense color=primary data-testid="board-prev" '
                        f'aria-label="{tr("Vista precedente", lang)}"').mark("board_prev")
             with ui.row().classes("items-baseline gap-3 no-wrap min-w-0"):
                 self.title = ui.label().classes("b-title text-xl").props('data-testid="board-title"')
-                self.subtitle = ui.label().classes("b-muted text-base truncate")
+                self.subtitle = ui.label().classes("b-muted text-xl truncate")
             ui.button(icon="chevron_right", on_click=lambda: self.switch()) \
                 .props(f'round flat dense color=primary data-testid="board-next" '
                        f'aria-label="{tr("Vista successiva", lang)}"').mark("board_next")

@@ -63,31 +63,32 @@ def _base(title: str, x_name: str, y_name: str, lang: str) -> dict:
 
 def _line(name: str, data: list, colour: str, symbol: str) -> dict:
     return {"type": "line", "name": name, "data": data, "symbol": symbol, "symbolSize": 11,
-            "showAllSymbol": True, "lineStyle": {"width": 4, "color": colour},
+            "showAllSymbol": len(data) <= SYMBOLS_ALL, "lineStyle": {"width": 4, "color": colour},
             "itemStyle": {"color": colour, "borderColor": "#0b1020", "borderWidth": 1.5}}
 
 
 LEGEND_ROW = 26      # px: one row of the legend
 CHART_WIDTH = 780    # px: about the narrowest a chart is drawn (a 1280×720 TV)
+SYMBOLS_ALL = 40     # rounds up to which every point has its marker (beyond, ECharts spaces them)
 
 
-def _fit_legend(out: dict, names: list[str]) -> None:
+def _fit_legend(out: dict, names: list[str], chart_width: int = CHART_WIDTH) -> None:
     """The legend beside the title when it fits on that line, else on rows of its own under the
     title, the plot starting below them: every name shows whole, nothing runs over the title."""
     entry = [len(n) * FONT * 0.55 + 28 + 18 for n in names]        # text, marker, gap (px)
     title = len(out["title"]["text"]) * (FONT + 2) * 0.6 + 24
-    if title + sum(entry) <= CHART_WIDTH:
+    if title + sum(entry) <= chart_width:
         return
     rows, width = 1, 0.0
     for e in entry:
-        if width and width + e > CHART_WIDTH - 16:
+        if width and width + e > chart_width - 16:
             rows, width = rows + 1, 0.0
         width += e
     out["legend"].update({"top": 34, "left": 8, "right": 8})
     out["grid"]["top"] = 34 + rows * LEGEND_ROW + 26
 
 
-def market_options(series: dict, lang: str) -> dict:
+def market_options(series: dict, lang: str, chart_width: int = CHART_WIDTH) -> dict:
     """The first chart: one line per resource or share type, each its own colour and marker."""
     title, unit, colours = MARKETS[series["market_kind"]]
     out = _base(tr(title, lang), tr("giro", lang), tr(unit, lang), lang)
@@ -95,12 +96,12 @@ def market_options(series: dict, lang: str) -> dict:
     names = series["market_names"]
     out["series"] = [_line(names[k], series["market"][k], colours.get(k, MUTED), SYMBOLS[i % len(SYMBOLS)])
                      for i, k in enumerate(names)]
-    _fit_legend(out, [s["name"] for s in out["series"]])
+    _fit_legend(out, [s["name"] for s in out["series"]], chart_width)
     return out
 
 
 
-def worth_options(series: dict, lang: str) -> dict:
+def worth_options(series: dict, lang: str, chart_width: int = CHART_WIDTH) -> dict:
     """Each player's worth (and, for a game whose worth is far from its cash, their cash as a
     thin dashed line of the same colour, toggled with it in the legend)."""
     cash = series.get("cash_lines")
@@ -116,7 +117,7 @@ def worth_options(series: dict, lang: str) -> dict:
                            "showSymbol": False, "lineStyle": {"width": 2.5, "type": "dashed", "color": p["color"]},
                            "itemStyle": {"color": p["color"]}}
                           for p in series["players"]]
-    _fit_legend(out, [p["label"] + " " + p["name"] for p in series["players"]])
+    _fit_legend(out, [p["label"] + " " + p["name"] for p in series["players"]], chart_width)
     return out
 
 
@@ -137,8 +138,10 @@ class ChartsView:
     calls `update` only while the charts are shown, so the log is replayed (a few hundredths of
     a second) only for a monitor that looks at them, once per round."""
 
-    def __init__(self, series: Callable[[], dict], lang: str = "it") -> None:
+    def __init__(self, series: Callable[[], dict], lang: str = "it", chart_width: int = CHART_WIDTH) -> None:
+        """`chart_width`: about the narrowest the charts are drawn (px), for their legends' rows."""
         self.series = series
+        self.chart_width = chart_width
         self.lang = lang
         self.key: tuple | None = None
         self.marked: int | None = None     # the round a replay shows
@@ -164,10 +167,10 @@ class ChartsView:
             return
         self.key = data["key"]
         self.prices.options.clear()
-        self.prices.options.update(market_options(data, self.lang))
+        self.prices.options.update(market_options(data, self.lang, self.chart_width))
         self.prices.update()
         self.worth.options.clear()
-        self.worth.options.update(worth_options(data, self.lang))
+        self.worth.options.update(worth_options(data, self.lang, self.chart_width))
         for chart in (self.prices, self.worth):
             if self.marked is not None and chart.options["series"]:
                 _mark(chart.options["series"][0], self.marked, self.lang)
