@@ -134,6 +134,8 @@ class TrackBoard:
         self.lang = lang
         self.charts = charts
         self.chart_key = None
+        self.upto: int | None = None
+        self.at: tuple = ()
         with ui.element("div").classes("af-board").props('data-testid="af-track"').mark("af-track") as self.box:
             self.svg = ui.html("", sanitize=False).classes("w-full h-full")
             with ui.element("div").classes("af-middle"):
@@ -155,7 +157,7 @@ class TrackBoard:
             "yAxis": {"type": "value", "name": tr("migliaia di $", self.lang), "nameTextStyle": {"color": "#cfd8dc"},
                       "axisLabel": {"color": "#cfd8dc", "fontSize": 13, "formatter": "{value}"},
                       "splitLine": {"lineStyle": {"color": "rgba(255,255,255,.1)"}}},
-            "series": [{"name": names[t], "type": "line", "showSymbol": False, "lineStyle": {"width": 3},
+            "series": [{"name": names[t], "type": "line", "showSymbol": len(labels) <= 1, "lineStyle": {"width": 3},
                         "color": TYPE_COLOUR[t], "data": [q // 1000 for q in h.get("market", {}).get(t, [])]}
                        for t in TYPES],
         }
@@ -166,12 +168,25 @@ class TrackBoard:
             self.shown = key
             self.svg.set_content(track_svg(view))
             self.quotes.set_content(quotes_html(view, self.lang))
-        chart_key = (view["round"], view["over"])
+        self.at = (view["round"], view["over"])
+        self._chart()
+
+    def _chart(self) -> None:
+        chart_key = (*self.at, self.upto)
         if chart_key != self.chart_key:
             self.chart_key = chart_key
+            data = self.charts()
+            if self.upto is not None:      # a replay: the chart stops at the round it shows
+                n = sum(1 for r in data["rounds"] if r <= self.upto)
+                data = {"rounds": data["rounds"][:n], "market": {t: v[:n] for t, v in data["market"].items()}}
             self.chart.options.clear()
-            self.chart.options.update(self._options(self.charts()))
+            self.chart.options.update(self._options(data))
             self.chart.update()
+
+    def mark_round(self, round_: int | None) -> None:
+        """A replay shows the end of `round_` (None: the live game)."""
+        self.upto = round_
+        self._chart()
 
 
 def player_row(p: dict, current: bool, state: str | None, lang: str) -> str:

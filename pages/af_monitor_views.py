@@ -81,5 +81,6 @@ class AfViews:
 
     def mark_round(self, round_: int | None) -> None:
         """A replay shows the end of `round_` (None: the live game): the charts mark it."""
+        self.board.mark_round(round_)
         self.charts.update()
         self.charts.mark(round_)

@@ -114,6 +114,7 @@ def test_the_charts_replay_and_debrief_of_a_finished_game(finished):
     expect(page.get_by_text("inizio", exact=True)).to_be_visible()
     expect(page.get_by_test_id("af-round")).to_have_text("Giro 1")
     expect(page.get_by_test_id("af-ranking")).to_be_hidden()
+    page.screenshot(path=str(ARTIFACTS / "af-classroom-replay-1280x720.png"))
     page.locator("button", has_text="last_page").click()
     expect(page.get_by_text("fine della partita")).to_be_visible()
     expect(page.get_by_test_id("af-ranking")).to_be_visible()
