@@ -170,6 +170,16 @@ def _ready(state, me) -> bool:
     return me.cash + value >= _target(state, me) + (REPAYMENT if me.loan else 0)
 
 
+def _prepared(state, me) -> bool:
+    """Ready to reveal: a rise is worth revealing once I hold a block of the rising type (or
+    cannot buy one: the Bank is out of it, or my cash is)."""
+    card = TELEX_BY_ID[me.telex] if me.telex else None
+    if card is None or card.kind != SWING or state.quotes[card.up] == 0:
+        return True
+    q = state.quotes[card.up]
+    return me.shares[card.up] >= 5 or state.bank[card.up] < 3 or (me.cash - RESERVE) // q < 3
+
+
 def _move(game, seat, options, me, rng) -> dict:
     state = game.state
     tess = {c.target: c for c in _by(options, "use_tessera")}
@@ -181,7 +191,7 @@ def _move(game, seat, options, me, rng) -> dict:
     if (not me.loan and "credit" in tess and me.cash < LOAN_GO and not _ready(state, me)
             and me.tessere >= 2):
         return tess["credit"].action()
-    if "press" in tess and value > 0:
+    if "press" in tess and value > 0 and _prepared(state, me):
         return tess["press"].action()
     borsa = tess["borsa"]
     limit = track.TRACK[borsa.params["to"]].limit
@@ -235,25 +245,28 @@ def _space(game, seat, options, me, rng) -> dict:
     if got is not None:
         return got
     drift = _telex_drift(state, me)
-    # 1. my Telex before it is revealed: out of what will fall or crash ...
-    for kind, d in sorted(drift.items(), key=lambda kv: kv[1] * me.shares[kv[0]]):
-        c = _trade(options, kind, "sell")
-        if d < 0 and c is not None:
-            n = min(c.amount[1], me.shares[kind] - _keep(state, me, kind))
+    # 1. my Telex before it is revealed: out of what will fall or crash, into what will rise or
+    # the majority a prize rewards, whichever is worth more
+    moves = []
+    for kind, d in drift.items():
+        if d < 0:
+            c = _trade(options, kind, "sell")
+            n = min(c.amount[1], me.shares[kind] - _keep(state, me, kind)) if c else 0
             if n >= 1:
-                return c.action(n)
-    # ... into what will rise, or the majority a prize rewards
+                moves.append((-n * d, TYPES.index(kind), c.action(n)))
+        else:
+            c = _trade(options, kind, "buy")
+            n = _most_buy(c, me)
+            if n >= 1:
+                moves.append((n * d + n * n * STEP // 2, TYPES.index(kind), c.action(n)))
     card = TELEX_BY_ID[me.telex] if me.telex else None
     if card is not None and card.kind == PRIZE and card.to == "majority":
         c = _trade(options, card.type, "buy")
         n = _most_buy(c, me)
         if 0 < MAJORITY - me.shares[card.type] <= state.bank[card.type] and n >= 1:
-            return c.action(n)
-    for kind, d in drift.items():
-        c = _trade(options, kind, "buy")
-        n = _most_buy(c, me)
-        if d > 0 and n >= 1:
-            return c.action(n)
+            moves.append((card.amount, TYPES.index(card.type), c.action(n)))
+    if moves:
+        return max(moves, key=lambda m: (m[0], -m[1]))[2]
     basis = _basis(state, me)
     # 2. resell above cost: the block I bought last is worth its own rise
     best, best_gain = None, 0
