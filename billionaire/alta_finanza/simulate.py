@@ -1,7 +1,7 @@
 """Headless Alta Finanza bot games: `python -m billionaire.simulate --game alta_finanza --games N
 --players P --seed S` (or `python -m billionaire.alta_finanza.simulate`).
 
-Prints how games end, the median length in rounds, wins by seat (the seat advantage) and by
+Prints how games end, the length in rounds (median, quartiles, 90th percentile), wins by seat (the seat advantage) and by
 level, and as its last line one JSON object with the figures. Game i uses seed
 `S * 1_000_003 + i`; with `--levels` the levels rotate over the seats from game to game.
 """
@@ -69,7 +69,8 @@ def run(games: int, players: int, seed: int, levels: list[str], target: int = DE
         "target": target, "round_cap": round_cap, "seconds": round(seconds, 2),
         "games_per_s": round(games / seconds, 2) if seconds else None,
         "end_reasons": dict(sorted(Counter(r["end"] for r in results).items())),
-        "median_rounds": _pct(rounds, 0.5), "p90_rounds": _pct(rounds, 0.9),
+        "median_rounds": _pct(rounds, 0.5), "p25_rounds": _pct(rounds, 0.25), "p75_rounds": _pct(rounds, 0.75),
+        "p90_rounds": _pct(rounds, 0.9),
         "wins_by_seat": {s: wins_by_seat.get(s, 0) for s in range(1, players + 1)},
         "wins_by_level": {lv: {"wins": w, "seats": n} for lv, (w, n) in wins_by_level.items()},
         "mean_withdrawals": round(sum(r["withdrawals"] for r in results) / max(1, games), 2),
@@ -83,7 +84,8 @@ def format_summary(s: dict) -> str:
         f"seme {s['seed']}, obiettivo {s['target']:,} $, limite {s['round_cap']} giri",
         f"Tempo: {s['seconds']} s, {s['games_per_s']} partite/s",
         "Fine: " + ", ".join(f"{k} {v}" for k, v in s["end_reasons"].items()),
-        f"Giri: mediana {s['median_rounds']}, 90° percentile {s['p90_rounds']}; ritiri a partita {s['mean_withdrawals']}",
+        f"Giri: mediana {s['median_rounds']} (quartili {s['p25_rounds']}-{s['p75_rounds']}), 90° percentile "
+        f"{s['p90_rounds']}; ritiri a partita {s['mean_withdrawals']}",
         "Vittorie per posto: " + ", ".join(f"G{k} {v} ({100 * v / max(1, won):.1f}%)" for k, v in s["wins_by_seat"].items()),
         "Vittorie per livello: " + ", ".join(f"{lv} {v['wins']}/{v['seats']} posti" for lv, v in s["wins_by_level"].items()),
     ])
