@@ -8,14 +8,15 @@
   shares as the space allows (buy a block, sell it at the next stop; a block of 10 resold gains
   100,000 $ when nobody moved the quotation in between). It trades on its own Telex before
   revealing it (buys the type that will rise, sells the one that will fall or crash, builds the
-  majority a prize rewards), then goes to the Press Room by Tessera when the Telex pays it (and
-  there sells what rose); spends its Tessere on the Borsa 10 spaces; takes the loan while its
+  majority a prize rewards), then, once it holds the block, goes to the Press Room by Tessera
+  when the Telex pays it (and there sells what rose); spends its Tessere on the Borsa 10 spaces; takes the loan while its
   cash is short (the interest is 30,000 $ however long it runs) and goes to repay it by Tessera
   when cash allows; keeps a majority once it has one; and near the target sells down to 15
   shares, repays the loan and wins.
 
 A bot reads only its choices, the public state (quotations, the Bank, positions) and its own
-seat (its Telex, its ledger). Randomness comes from the seed, the decision counter and the seat.
+seat (its Telex, its ledger), never another seat's Telex, the holder's order or the dice to come.
+`facile`'s randomness comes from the seed, the decision counter and the seat; `normale` has none.
 """
 from __future__ import annotations
 
