@@ -34,6 +34,9 @@ class GameKind:
     classroom_module: str
     # The key of a player's worth in its public view (the class overview's figures).
     worth_key: str
+    # The codes its engine's `validate_setup` refuses a setting with (the rest are the seats'):
+    # a game file says which part of its setup is wrong (`billionaire.game_file`).
+    setting_errors: tuple[str, ...] = ()
 
     @property
     def classroom(self) -> ModuleType:

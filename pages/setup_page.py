@@ -413,10 +413,11 @@ def _games_list(lang: str = "it") -> None:
 
 
 def _load_game(lang: str = "it") -> None:
-    """**Carica una partita**: a game file downloaded from a monitor (this server's or another's)
-    becomes a new game here, this browser its host; a finished one can be replayed round by round.
-    The file is read by `billionaire.game_file`, which trusts nothing: a bad file gets a message
-    and nothing is created."""
+    """**Carica una partita**: a game file downloaded from a monitor (this server's or another's),
+    of any game (`billionaire.game_file` reads the game its setup names), becomes a new game
+    here, this browser its host, and opens on that game's monitor (`/game/{id}`); a finished
+    Billionaire game can be replayed round by round. The reader trusts nothing: a bad file gets
+    a message saying why and nothing is created."""
     import inspect
 
     from billionaire import game_file
@@ -431,8 +432,8 @@ def _load_game(lang: str = "it") -> None:
             game = await run.io_bound(game_file.read, raw)   # a long log replays in a thread
             session = await run.io_bound(runtime.get_registry().import_game, game,
                                          host_keys=_browser_host_keys())
-        except game_file.GameFileError as problem:
-            error.set_text(plain(lang).error(problem.code, problem.params))
+        except game_file.GameFileError as problem:   # its reason, and the game's own words for it
+            error.set_text(problem.message(lang))
             return
         except LimitReached:
             error.set_text(plain(lang).error("file_import_limit"))

@@ -28,6 +28,8 @@ def _code(raw) -> str:
     for lang in ("it", "en"):   # every refusal has its words
         text = plain(lang).error(e.value.code, e.value.params)
         assert text and not text.startswith("error:")
+        said = e.value.message(lang)
+        assert said.startswith(text) and "error:" not in said
     return e.value.code
 
 
@@ -63,18 +65,22 @@ def test_files_that_are_not_games_are_refused(raw, code):
     assert _code(raw) == code
 
 
-@pytest.mark.parametrize("change", [
-    lambda s: s.update(starting_cash=-5), lambda s: s.update(starting_cash="10000"),
-    lambda s: s.update(seed="1"), lambda s: s.update(seats=[]),
-    lambda s: s.update(seats=[{"name": "<b>\u2028x", "bot": False, "level": "normale"}]),
-    lambda s: s.update(seats=[{"name": "A", "bot": "yes", "level": "normale"}]),
-    lambda s: s.update(seats=[{"name": "A", "bot": True, "level": "god"}]),
-    lambda s: s.update(seats=[{"name": f"P{i}", "bot": True, "level": "facile"} for i in range(7)]),
+@pytest.mark.parametrize("change, code", [
+    (lambda s: s.update(starting_cash=-5), "file_bad_settings"),
+    (lambda s: s.update(starting_cash="10000"), "file_bad_settings"),
+    (lambda s: s.pop("starting_cash"), "file_bad_settings"),
+    (lambda s: s.update(seed="1"), "file_bad_seed"), (lambda s: s.update(seed=2 ** 64), "file_bad_seed"),
+    (lambda s: s.update(seats=[]), "file_bad_seats"),
+    (lambda s: s.update(seats=[{"name": "<b>\u2028x", "bot": False, "level": "normale"}]), "file_bad_seats"),
+    (lambda s: s.update(seats=[{"name": "A", "bot": "yes", "level": "normale"}]), "file_bad_seats"),
+    (lambda s: s.update(seats=[{"name": "A", "bot": True, "level": "god"}]), "file_bad_seats"),
+    (lambda s: s.update(seats=[{"name": f"P{i}", "bot": True, "level": "facile"} for i in range(7)]),
+     "file_bad_seats"),
 ])
-def test_a_bad_setup_is_refused(finished, change):
+def test_a_bad_setup_is_refused(finished, change, code):
     data = json.loads(write(finished.setup, []))
     change(data["setup"])
-    assert _code(json.dumps(data)) == "file_bad_setup"
+    assert _code(json.dumps(data)) == code
 
 
 def test_a_loaded_game_is_a_new_game_of_this_server_and_survives_a_restart(finished, tmp_path):

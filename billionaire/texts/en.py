@@ -543,8 +543,11 @@ WORDS.update({
 WORDS.update({
     'error:file_too_large': 'The file is too large to be a game (at most {most} MB).',
     'error:file_not_json': 'This file is not a game file: it is not JSON.',
-    'error:file_not_a_game': 'This file is not a Billionaire game file.',
-    'error:file_bad_setup': 'The game file has invalid players, seed or starting cash: it was not loaded.',
-    'error:file_illegal_action': 'The game file was tampered with: move number {number} is not valid. It was not loaded.',
+    'error:file_not_a_game': 'This file is not a game file (Billionaire or Alta Finanza).',
+    'error:file_unknown_game': 'This file is of a game this server does not know (it knows Billionaire and Alta Finanza): it was not loaded.',
+    'error:file_bad_seats': 'The game file was not loaded: it has invalid players.',
+    'error:file_bad_seed': 'The game file was not loaded: its seed is not valid.',
+    'error:file_bad_settings': 'The game file was not loaded: its game settings are missing or invalid.',
+    'error:file_illegal_action': 'The game file was tampered with and was not loaded: move number {number} is not valid.',
     'error:file_import_limit': 'Too many games in play to load another one.',
 })

@@ -541,8 +541,11 @@ WORDS.update({
 WORDS.update({
     'error:file_too_large': 'Il file è troppo grande per essere una partita (al massimo {most} MB).',
     'error:file_not_json': 'Questo file non è un file della partita: non è JSON.',
-    'error:file_not_a_game': 'Questo file non è un file della partita di Billionaire.',
-    'error:file_bad_setup': 'Il file della partita ha giocatori, seme o contante iniziale non validi: non è stato caricato.',
-    'error:file_illegal_action': 'Il file della partita è stato alterato: la mossa numero {number} non è valida. Non è stato caricato.',
+    'error:file_not_a_game': 'Questo file non è un file della partita (Billionaire o Alta Finanza).',
+    'error:file_unknown_game': 'Questo file è di un gioco che questo server non conosce (conosce Billionaire e Alta Finanza): non è stato caricato.',
+    'error:file_bad_seats': 'Il file della partita non è stato caricato: ha giocatori non validi.',
+    'error:file_bad_seed': 'Il file della partita non è stato caricato: il suo seme non è valido.',
+    'error:file_bad_settings': 'Il file della partita non è stato caricato: ha impostazioni del gioco mancanti o non valide.',
+    'error:file_illegal_action': 'Il file della partita è stato alterato e non è stato caricato: la mossa numero {number} non è valida.',
     'error:file_import_limit': "Troppe partite in corso per caricarne un'altra.",
 })
