@@ -95,3 +95,37 @@ def arrange(server: AppServer, page, scenes: list[Callable[[dict], bool]],
         store.close()
     server.start()
     return urls
+
+
+# Every text on the page outside the board and dialogs that is cut: drawn partly outside an
+# ancestor that clips it (overflow not visible) or the screen, or ended by an ellipsis. The
+# chronicle and the vehicles' strip may hide whole lines at their bottom (the oldest ones,
+# faded; the farthest vehicles, counted in the strip's title): only their sides count. Labels
+# drawn for screen readers only (1 px wide) are not on screen at all.
+CUT_JS = """() => {
+  const W = innerWidth, H = innerHeight, cut = [];
+  for (const el of document.querySelectorAll('.nicegui-content *')) {
+    if (el.closest('.q-dialog, .board-wrap, svg') || !el.getClientRects().length) continue;
+    if (el.getBoundingClientRect().width <= 1) continue;   // read by screen readers only (sr-only)
+    for (const node of el.childNodes) {
+      if (node.nodeType !== 3 || !node.textContent.trim()) continue;
+      const range = document.createRange(); range.selectNodeContents(node);
+      const r = range.getBoundingClientRect();
+      if (!r.width) continue;
+      const sidesOnly = el.closest('.chron-card, .af-chron-card, .vehicles');
+      const out = (c) => r.left < c.left - 1 || r.right > c.right + 1
+                         || (!sidesOnly && (r.top < c.top - 1 || r.bottom > c.bottom + 1));
+      let why = null;
+      if (out({left: 0, top: 0, right: W, bottom: H})) why = 'off screen';
+      for (let a = el; a && !why && a !== document.body; a = a.parentElement) {
+        const cs = getComputedStyle(a);
+        if (cs.textOverflow === 'ellipsis' && a.scrollWidth > a.clientWidth + 1) why = 'ellipsis';
+        else if ((cs.overflowX !== 'visible' || cs.overflowY !== 'visible') && out(a.getBoundingClientRect()))
+          why = 'clipped by ' + a.className;
+      }
+      if (why) cut.push(node.textContent.trim().slice(0, 40) + ': ' + why);
+    }
+  }
+  return {cut, width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight,
+          phase: document.querySelector('.hdr .b-muted.leading-tight')?.textContent};
+}"""
