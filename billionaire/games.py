@@ -76,12 +76,12 @@ GAMES: dict[str, GameKind] = {
         name=BILLIONAIRE, engine_module="billionaire.engine", bots_module="billionaire.bots",
         texts_module="billionaire.texts", settings=(("starting_cash", 10_000),),
         safe_kinds=("end_turn", "skip_mine", "roll", "move", "treasure", "bid", "preempt", "accept_bid"),
-        classroom_module="billionaire.classroom", worth_key="net_worth"),
+        classroom_module="billionaire.classroom", worth_key="net_worth", setting_errors=("starting_cash",)),
     ALTA_FINANZA: GameKind(
         name=ALTA_FINANZA, engine_module="billionaire.alta_finanza.engine",
         bots_module="billionaire.alta_finanza.bots", texts_module="billionaire.alta_finanza.texts",
         settings=(("target", 1_000_000),), safe_kinds=("end_turn", "roll", "reenter"),
-        classroom_module="billionaire.alta_finanza.classroom", worth_key="worth"),
+        classroom_module="billionaire.alta_finanza.classroom", worth_key="worth", setting_errors=("af_target",)),
 }
 
 

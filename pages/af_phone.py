@@ -188,7 +188,7 @@ class AfPhonePage(SeatPhone):
             with ui.row().classes("ph-row no-wrap"):
                 ui.label(me["label"]).classes(f"b-chip text-lg {seat_marks.label_class(me['label'])}") \
                     .style(f"background:{me['color']};color:{seat_marks.ink(me['color'])}")
-                ui.label(f"{me['label']} {me['name']}").classes("text-lg font-bold truncate") \
+                ui.label(me["name"]).classes("text-lg font-bold truncate") \
                     .props('data-testid="af-phone-name"').mark("af-phone-name")
             ui.label(money(me["cash"], lang)).classes("af-ph-big") \
                 .props('data-testid="af-phone-cash"').mark("af-phone-cash")

@@ -117,7 +117,7 @@ async def test_setup_page_refuses_one_seat_and_a_bad_target_for_alta_finanza(use
 async def test_a_phone_rolls_trades_and_the_vote_ends_the_game(user: User) -> None:
     session = _new_game([SeatSpec("Anna"), SeatSpec("Bot 1", bot=True)], seed=11)
     await user.open(f"/play/{session.tokens[1]}")
-    await user.should_see("G1 Anna")
+    await user.should_see(marker="af-phone-name")
     await user.should_see(marker="af-choice-roll")
     await _tap(user, "af-choice-roll")
     await until(lambda: len(session.game.log) >= 1, what="the roll is stored")

@@ -59,7 +59,7 @@ def test_an_alta_finanza_game_from_setup_to_ranking(server, browser, artifacts):
     phone_ctx = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True)
     phone = phone_ctx.new_page()
     phone.goto(phone_url)
-    expect(phone.get_by_test_id("af-phone-name")).to_have_text("G1 Anna", timeout=20_000)
+    expect(phone.get_by_test_id("af-phone-name")).to_have_text("Anna", timeout=20_000)
     played: list[str] = []
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and not any(t.startswith("af-choice-trade") for t in played):
