@@ -29,7 +29,7 @@ from pages import seat_marks, words
 from pages.af_monitor_parts import TYPE_COLOUR
 from pages.lang import problem_text, switch, tr
 from pages.phone_alert import status_text
-from pages.phone_frame import SHOWN_JS, ButtonPool, SeatPhone, whole_in_range
+from pages.phone_frame import SHOWN_JS, ButtonPool, SeatPhone, VoteButton, whole_in_range
 
 CSS = """
 .af-ph-big { font-size: 28px; font-weight: 800; font-variant-numeric: tabular-nums; }
@@ -103,7 +103,6 @@ class AfPhonePage(SeatPhone):
         self.shown: dict[str, str] = {}
         self.choices: list[AfChoice] = []
         self.buttons: list[ui.button] = []
-        self.vote_look: bool | None = None
         ui.add_css(CSS)
         super().__init__(session, seat, token, lang, PAGES)
 
@@ -125,9 +124,9 @@ class AfPhonePage(SeatPhone):
             self.areas[name] = ui.column().classes("w-full gap-0")
         with ui.column().classes("ph-card gap-1") as self.vote_card:
             self.votes_label = ui.label("").classes("ph-muted").props('data-testid="af-phone-votes"').mark("af-phone-votes")
-            self.vote_button = ui.button(tr("Voto per finire", lang), icon="how_to_vote") \
-                .props('no-caps color=amber-5 data-testid="vote"').classes("w-full").mark("vote")
-            self.vote_button.on("click", lambda e: self.tap_vote(e.args), js_handler=SHOWN_JS)
+            self.vote = VoteButton(self, color="amber-5")
+            self.vote_button = self.vote.button.classes("w-full")
+            ui.link(tr("Come si gioca", lang), "/regole/alta-finanza", new_tab=True).classes("ph-muted").mark("help_link")
         self.alert.build_switch()
 
     def _new_button(self) -> ui.button:
@@ -293,32 +292,10 @@ class AfPhonePage(SeatPhone):
         return next((c for c in self.choices if c.kind == "vote"), None)
 
     def _update_vote(self) -> None:
-        """The vote button is built once and restyled in place: a tap never lands on a button
-        another player's vote just replaced; it says which look it had (voted or not)."""
-        over = bool(self.pv["over"])
-        self.vote_card.set_visibility(not over)
+        self.vote_card.set_visibility(not self.pv["over"])
         self.votes_label.set_text(words.votes_text(self.pv.get("votes") or {}, self.lang))
         vote = self._vote_choice()
-        self.vote_button.set_visibility(vote is not None)
-        voted = vote is not None and not vote.params.get("yes")
-        if vote is not None and voted != self.vote_look:
-            self.vote_look = voted
-            if voted:
-                self.vote_button.set_text(tr("Ritira il voto", self.lang))
-                self.vote_button.props(remove="outline").props("unelevated text-color=dark icon=check data-shown=vote-1")
-            else:
-                self.vote_button.set_text(tr("Voto per finire", self.lang))
-                self.vote_button.props(remove="unelevated text-color").props("outline icon=how_to_vote data-shown=vote-0")
-
-    def tap_vote(self, shown: Any = None):
-        vote = self._vote_choice()
-        if vote is None:
-            return None
-        if shown != f"vote-{int(not vote.params.get('yes'))}":
-            from pages.phone_frame import CHANGED_TEXT
-            self._tell(tr(CHANGED_TEXT, self.lang))
-            return None
-        return self.tap(vote, self.pv["decision"])
+        self.vote.show(vote, vote is not None and not vote.params.get("yes"))
 
     # ------------------------------------------------------------- questions
     def _build_dialogs(self) -> None:

@@ -1,7 +1,9 @@
-"""`/regole`: the game's own guide, in Italian and English, reachable from every screen.
+"""`/regole` and `/regole/alta-finanza`: each game's own guide, in Italian and English, reachable
+from every screen.
 
 The content (prose, and the figures and tables read from the engine) is in `pages/help_text.py`
-(Italian) and `pages/help_text_en.py` (English); this module only draws it, in the language of
+(Italian) and `pages/help_text_en.py` (English), Alta Finanza's in `pages/af_help_text.py`;
+this module only draws it, in the language of
 the page (`pages/lang.here()`: `?lang=`, the browser's stored choice, its Accept-Language), with
 the IT / EN switch in the header: one expandable section per topic, readable on a phone and on the
 monitor. Every text goes through `ui.label`, so it is shown as plain text, never as HTML.
@@ -10,7 +12,7 @@ from __future__ import annotations
 
 from nicegui import ui
 
-from pages import help_text, lang as page_lang, runtime, theme
+from pages import af_help_text, help_text, lang as page_lang, runtime, theme
 from pages.help_text import Section, Table
 
 CSS = """
@@ -106,27 +108,37 @@ def _set_all(sections: list[ui.expansion], value: bool) -> None:
         exp.set_value(value)
 
 
+def _guide(words: dict[str, str], sections: tuple[Section, ...], figs: dict[str, str],
+           tables: dict[str, Table], chips: dict[str, tuple[str, ...]], lang: str) -> None:
+    """One game's guide: its title, the IT / EN switch, open / close all, its sections."""
+    theme.apply(words["browser_title"])
+    ui.add_css(CSS)
+    with ui.column().classes("w-full max-w-3xl mx-auto p-3 sm:p-4 gap-3"):
+        with ui.row().classes("w-full items-center justify-between no-wrap gap-2"):
+            ui.label(words["title"]).classes("text-3xl font-bold").mark("help_title")
+            page_lang.switch(lang)
+        ui.label(words["hint"]).classes("b-muted")
+        with ui.row().classes("gap-2"):
+            opener = ui.button(words["open_all"], icon="unfold_more").props("outline no-caps dense color=primary")
+            closer = ui.button(words["close_all"], icon="unfold_less").props("outline no-caps dense color=primary")
+        shown = [_section(sec, figs, tables, chips, opened=(i == 0)) for i, sec in enumerate(sections)]
+        opener.on_click(lambda: _set_all(shown, True))
+        closer.on_click(lambda: _set_all(shown, False))
+        opener.mark("help_open_all")
+        closer.mark("help_close_all")
+
+
 def register() -> None:
     @ui.page("/regole")
     def help_page() -> None:
         lang = page_lang.here()
-        words = help_text.page_words(lang)
-        theme.apply(words["browser_title"])
-        ui.add_css(CSS)
         figs = help_text.figures(runtime.config.auto_delay, runtime.config.screen_grace,
                                  runtime.config.bid_wait, lang=lang)
-        tables, chips = help_text.tables(lang), help_text.chips(lang)
-        with ui.column().classes("w-full max-w-3xl mx-auto p-3 sm:p-4 gap-3"):
-            with ui.row().classes("w-full items-center justify-between no-wrap gap-2"):
-                ui.label(words["title"]).classes("text-3xl font-bold").mark("help_title")
-                page_lang.switch(lang)
-            ui.label(words["hint"]).classes("b-muted")
-            with ui.row().classes("gap-2"):
-                opener = ui.button(words["open_all"], icon="unfold_more").props("outline no-caps dense color=primary")
-                closer = ui.button(words["close_all"], icon="unfold_less").props("outline no-caps dense color=primary")
-            sections = [_section(s, figs, tables, chips, opened=(i == 0))
-                        for i, s in enumerate(help_text.sections(lang))]
-            opener.on_click(lambda: _set_all(sections, True))
-            closer.on_click(lambda: _set_all(sections, False))
-            opener.mark("help_open_all")
-            closer.mark("help_close_all")
+        _guide(help_text.page_words(lang), help_text.sections(lang), figs, help_text.tables(lang),
+               help_text.chips(lang), lang)
+
+    @ui.page("/regole/alta-finanza")
+    def af_help_page() -> None:
+        lang = page_lang.here()
+        _guide(af_help_text.page_words(lang), af_help_text.sections(lang), af_help_text.figures(lang),
+               af_help_text.tables(lang), {}, lang)

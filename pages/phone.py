@@ -34,7 +34,7 @@ from pages import phone_alert, runtime, seat_marks, theme, words
 from pages.lang import here, problem_text, tr
 from pages.phone_alert import status_text
 from pages.phone_frame import (BUSY_TEXT, CHANGED_TEXT, ELSEWHERE_HINT, ELSEWHERE_TEXT, INVALID_TEXT,  # noqa: F401
-                               NOT_LIVE_TEXT, SEND_FAILED_TEXT, SHOWN_JS, ButtonPool, SeatPhone,
+                               NOT_LIVE_TEXT, SEND_FAILED_TEXT, SHOWN_JS, ButtonPool, SeatPhone, VoteButton,
                                invalid_page, shown_key, whole_in_range)
 from pages.phone_notices import Notices, visible_notices
 
@@ -100,7 +100,6 @@ class PhonePage(SeatPhone):
 
     def __init__(self, session: Any, seat: int, token: str, lang: str = "it") -> None:
         self.w = text_words(lang)             # the engine's words (players named once views are read)
-        self.vote_look: bool | None = None    # the vote button's look now shown (voted or not)
         self.pub: dict = {}
         self.shown: dict[str, str] = {}
         self.buttons: list[ui.button] = []
@@ -433,7 +432,6 @@ class PhonePage(SeatPhone):
         """Zoom and **Voto per finire**: built once, then updated in place (`_update_tools`), so
         a tap never lands on a button that another player's vote just replaced."""
         self.vote_button = None
-        self.vote_look = None
         self.tools_card = None
         if self.pub.get("over"):
             return
@@ -443,9 +441,8 @@ class PhonePage(SeatPhone):
                 self.zoom_button = ui.button(tr("Zoom", lang), icon="zoom_in", on_click=self.open_zoom) \
                     .props('unelevated no-caps color=secondary data-testid="zoom"').classes("grow") \
                     .mark("zoom")
-                self.vote_button = ui.button(tr("Voto per finire", lang), icon="how_to_vote") \
-                    .props('no-caps color=primary data-testid="vote"').classes("grow").mark("vote")
-                self.vote_button.on("click", lambda e: self.tap_vote(e.args), js_handler=SHOWN_JS)
+                self.vote = VoteButton(self)
+                self.vote_button = self.vote.button.classes("grow")
             self.votes_label = ui.label("").classes("ph-muted").props('data-testid="phone-votes"')
             ui.link(tr("Come si gioca", lang), "/regole", new_tab=True).classes("ph-muted").mark("help_link")
         self._update_tools()
@@ -455,17 +452,7 @@ class PhonePage(SeatPhone):
         if self.tools_card is None or self.vote_button is None:
             return
         self.zoom_button.set_visibility(parts.continent_of(pub, self.seat) is not None)
-        has_vote = any(c.kind == "vote" for c in pv["choices"])
-        self.vote_button.set_visibility(has_vote)
-        voted = bool(pv["vote"])
-        if voted != self.vote_look:   # restyle only on a change (each restyle resends the button)
-            self.vote_look = voted
-            if voted:
-                self.vote_button.set_text(tr("Ritira il voto", self.lang))
-                self.vote_button.props(remove="outline").props(f"unelevated text-color=dark data-shown=vote-1")
-            else:
-                self.vote_button.set_text(tr("Voto per finire", self.lang))
-                self.vote_button.props(remove="unelevated text-color").props("outline data-shown=vote-0")
+        self.vote.show(next((c for c in pv["choices"] if c.kind == "vote"), None), bool(pv["vote"]))
         mine = tr("Hai votato per finire." if pv["vote"] else "Non hai ancora votato.", self.lang)
         self.votes_label.set_text(f"{mine} {words.votes_text(pub.get('votes', {}), self.lang)}")
 
@@ -474,17 +461,6 @@ class PhonePage(SeatPhone):
     # commit waits for the disk: other games' pages must not wait for it) and then, whatever
     # happened, shows the game as it is now and enables the buttons again. So a tap is never
     # dropped in silence and the phone never stays disabled: refused actions show their message.
-    def tap_vote(self, shown: Any = None) -> Awaitable[bool] | None:
-        """**Voto per finire**: always open, so it answers the decision the page shows now; a tap
-        meant for the other look of the button (voted / not voted) is refused."""
-        vote = next((c for c in self.pv.get("choices", []) if c.kind == "vote"), None)
-        if vote is None:
-            return None
-        if shown != f"vote-{int(bool(self.pv.get('vote')))}":
-            self._tell(tr(CHANGED_TEXT, self.lang))
-            return None
-        return self.tap(vote, self.pv["decision"])
-
     def _choice_buttons(self) -> list[ui.button]:
         return self.buttons + ([self.vote_button] if self.vote_button is not None else [])
 

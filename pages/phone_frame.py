@@ -489,3 +489,40 @@ class SeatPhone:
         self.auto.cancel()
         if decision is not None:
             runtime.cancel_auto(self.session, self.seat, decision)
+
+
+class VoteButton:
+    """**Voto per finire** / **Ritira il voto**, the same on every game's phone: built once and
+    restyled in place (a tap never lands on a button another player's vote just replaced), and
+    it says which look it had when tapped (`data-shown`: vote-0 / vote-1), so a tap meant for
+    the other look is refused instead of voting the wrong way."""
+
+    def __init__(self, page: SeatPhone, color: str = "primary") -> None:
+        self.page = page
+        self.look: bool | None = None        # voted or not, as now shown
+        self.choice: Any = None              # the vote choice now offered
+        self.button = ui.button(tr("Voto per finire", page.lang), icon="how_to_vote") \
+            .props(f'no-caps color={color} data-testid="vote"').mark("vote")
+        self.button.on("click", lambda e: self.tapped(e.args), js_handler=SHOWN_JS)
+
+    def show(self, choice: Any, voted: bool) -> None:
+        """The vote on offer now (None: none) and whether this seat has voted."""
+        self.choice = choice
+        self.button.set_visibility(choice is not None)
+        if voted != self.look:   # restyle only on a change (each restyle resends the button)
+            self.look = voted
+            lang = self.page.lang
+            if voted:
+                self.button.set_text(tr("Ritira il voto", lang))
+                self.button.props(remove="outline").props("unelevated text-color=dark icon=check data-shown=vote-1")
+            else:
+                self.button.set_text(tr("Voto per finire", lang))
+                self.button.props(remove="unelevated text-color").props("outline icon=how_to_vote data-shown=vote-0")
+
+    def tapped(self, shown: Any = None) -> Awaitable[bool] | None:
+        if self.choice is None:
+            return None
+        if shown != f"vote-{int(bool(self.look))}":
+            self.page._tell(tr(CHANGED_TEXT, self.page.lang))
+            return None
+        return self.page.tap(self.choice, self.page.pv["decision"])

@@ -357,7 +357,10 @@ def register() -> None:
                     .classes("self-end font-bold")
 
             _games_list(lang)
-            ui.link(tr("Come si gioca", lang), "/regole", new_tab=True).classes("b-link").mark("help_link")
+            with ui.row().classes("gap-4"):
+                ui.link(tr("Come si gioca", lang), "/regole", new_tab=True).classes("b-link").mark("help_link")
+                ui.link(tr("Come si gioca ad Alta Finanza", lang), "/regole/alta-finanza", new_tab=True) \
+                    .classes("b-link").mark("af_help_link")
 
 
 def _browser_host_keys() -> dict:

@@ -447,6 +447,7 @@ EN: dict[str, str] = {
     '1 azione · ★ maggioranza (13 o più)': '1 share · ★ majority (13 or more)',
     'Effetto sul valore di ciascuno: {effects}': 'Effect on each player\'s worth: {effects}',
     'Ultimo Telex rivelato': 'Last Telex revealed',
+    'Come si gioca ad Alta Finanza': 'How to play Alta Finanza',
     'Per te: {delta} di valore.': 'For you: {delta} in worth.',
     'Scrivi un numero intero fra {low} e {high}.': 'Write a whole number between {low} and {high}.',
     '{verb} {total} ({n} × {price})': '{verb} {total} ({n} × {price})',

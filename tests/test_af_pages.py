@@ -183,7 +183,7 @@ async def test_the_held_telex_is_only_on_its_owners_phone(user: User) -> None:
     await user.should_see(secret)
     other = User(user.http_client)
     await other.open(f"/play/{session.tokens[2]}")
-    await other.should_see("G2 Bruno")
+    await other.should_see("Bruno")
     monitor = User(user.http_client)
     await monitor.open(f"/game/{session.game_id}")
     await monitor.should_see("Petrolifere")
