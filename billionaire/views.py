@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
+from .away import away_view
 from .cards import CARD_BY_ID
 from .rules.money import (MINE_CONTINENT, MINE_RESOURCE, net_worth, net_worth_parts, objective_progress,
                       owned_airports, owned_buildings, ranking)
@@ -140,6 +141,7 @@ def private_view(game, seat: int, lang: str = "it") -> dict:
         "vote": p.vote,
         "net_worth": net_worth(state, seat),
         "stand_in": p.stand_in,
+        "away": away_view(state.chronicle, seat, w.event),   # what a bot played for this seat
         # a bot plays the seat for now: its phone shows the seat, decides nothing
         "choices": [] if p.stand_in else game.choices(seat),
     }

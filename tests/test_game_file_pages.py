@@ -67,7 +67,6 @@ async def test_an_alta_finanza_file_opens_on_alta_finanza_s_monitor(user: User, 
     assert session.game.state_hash() == af_game.state_hash() and session.finished
     await user.should_see(marker="af-track", retries=40)       # Alta Finanza's monitor, not Billionaire's
     await user.should_see("Petrolifere")
-    await user.should_not_see(marker="board_prev")
 
 
 async def test_an_alta_finanza_game_in_play_loads_and_its_host_has_the_seats_qr(user: User, af_game) -> None:

@@ -3,6 +3,7 @@ which adds that seat's secret only: the Telex it holds (and its ledger and choic
 chronicle never names a held Telex; a revealed one is public (`last_telex`)."""
 from __future__ import annotations
 
+from ..away import away_view
 from . import track
 from .rules.money import majorities, ranking, target_of, worth
 from .rules.vote import votes_needed
@@ -61,6 +62,7 @@ def private_view(game, seat: int, lang: str = "it") -> dict:
         "telex": None if p.telex is None else {"id": p.telex, "text": w.telex(p.telex)},
         "ledger_entries": [list(e) for e in p.ledger[-20:]],
         "ledger": [(d, w.cash(c, params)) for d, c, params in p.ledger[-20:]],
+        "away": away_view(state.chronicle, seat, w.event),   # what a bot played for this seat
         "choices": [{"action": c.action(), "label": w.choice(c), "confirm": c.confirm, "auto": c.auto,
                      "amount": c.amount} for c in game.choices(seat)],
     })
