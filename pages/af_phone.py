@@ -112,6 +112,7 @@ class AfPhonePage(SeatPhone):
         with ui.row().classes("w-full justify-end"):
             switch(lang)
         self.areas = {name: ui.column().classes("w-full gap-0") for name in ("head",)}
+        self._build_away()
         self._build_countdown()
         with parts.section(tr("Le tue decisioni", lang)).props('data-testid="af-decisions"'):
             self.dec_over = ui.column().classes("w-full gap-1")

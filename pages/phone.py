@@ -114,6 +114,7 @@ class PhonePage(SeatPhone):
         with ui.column().classes("w-full gap-2"):
             self.header = parts.Header(self.lang)
         self.notices = Notices(self.dismiss_notices, self.seat, self.lang)
+        self._build_away()
         self._build_countdown()
         for name in ("decisions", "tools", "objective", "resources", "bonus", "ledger"):
             self.areas[name] = ui.column().classes("w-full gap-0")

@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import math
+import weakref
 from typing import Any, Awaitable, Callable
 
 from nicegui import run, ui
@@ -156,6 +157,7 @@ class SeatPhone:
         self.asked = 0                        # questions asked so far: the Sì button says which
         self.visible = True                   # the browser shows the page (not hidden or locked)
         self.live_shown: bool | None = None   # whether the page now shows itself as the live device
+        self.away_card: AwayCard | None = None   # what a bot played for the seat (`_build_away`)
 
         self.device = runtime.browser_id()
         self.alert = TurnAlert(self.client, lang)   # sound, vibration, title, status line
@@ -193,6 +195,10 @@ class SeatPhone:
 
     def _build_dialogs(self) -> None:
         raise NotImplementedError
+
+    def _build_away(self) -> None:
+        """Where the game's page puts the story of a bot's stand-in (`AwayCard`)."""
+        self.away_card = AwayCard(self)
 
     def _render(self, force: bool) -> None:
         """Read the views (`_state_key` into `read_key` under the session's lock) and show them."""
@@ -328,6 +334,8 @@ class SeatPhone:
         if force or not self._shown_is_current():
             old_decision = self.pv.get("decision")
             self._render(force)
+            if self.away_card is not None:
+                self.away_card.update(self.pv.get("away"))
             if self.pending is not None and old_decision != self.pv["decision"]:
                 self._question_gone()
         # else: nothing changed since the last read (a connect/disconnect, or the update that
@@ -526,3 +534,52 @@ class VoteButton:
             self.page._tell(tr(CHANGED_TEXT, self.page.lang))
             return None
         return self.page.tap(self.choice, self.page.pv["decision"])
+
+
+# The stand-in stories closed on a seat's phone: session -> {seat: the `since` closed}. UI state
+# (like Annulla), shared by the seat's pages; a restart shows the story once more.
+_away_closed: "weakref.WeakKeyDictionary[Any, dict[int, int]]" = weakref.WeakKeyDictionary()
+
+
+class AwayCard:
+    """What a bot played for this seat (the private view's `away`, `billionaire.away`): shown while
+    the bot plays and when the player has the seat back, until they close it, so nothing done in
+    their name goes unseen."""
+
+    def __init__(self, page: SeatPhone) -> None:
+        self.page = page
+        self.shown: Any = None
+        lang = page.lang
+        with ui.column().classes("ph-card gap-1 w-full").props('data-testid="phone-away"') as self.card:
+            with ui.row().classes("w-full items-center no-wrap gap-2"):
+                ui.icon("smart_toy").classes("text-2xl").style("color: var(--gold)")
+                self.title = ui.label("").classes("text-base font-bold grow")
+                ui.button(icon="close", on_click=self.close) \
+                    .props(f'flat round dense color=primary aria-label="{tr("Chiudi", lang)}" data-testid="away-close"') \
+                    .mark("away_close")
+            self.box = ui.column().classes("w-full gap-0")
+        self.card.set_visibility(False)
+
+    def update(self, away: dict | None) -> None:
+        closed = _away_closed.get(self.page.session, {}).get(self.page.seat)
+        visible = bool(away) and away["since"] != closed
+        self.card.set_visibility(visible)
+        if not visible or away == self.shown:
+            return
+        self.shown = away
+        lang = self.page.lang
+        self.title.set_text(tr("Mentre eri via, un bot ha giocato per te:", lang) if away["back"]
+                            else tr("Un bot sta giocando per te:", lang))
+        self.box.clear()
+        with self.box:
+            if away["more"]:
+                ui.label(tr("… e altre {n} mosse prima", lang).format(n=away["more"])).classes("ph-muted text-sm")
+            for line in away["lines"]:
+                ui.label(line).classes("text-sm")
+            if not away["lines"]:
+                ui.label(tr("Niente ancora.", lang)).classes("ph-muted text-sm")
+
+    def close(self) -> None:
+        if self.shown:
+            _away_closed.setdefault(self.page.session, {})[self.page.seat] = self.shown["since"]
+        self.card.set_visibility(False)

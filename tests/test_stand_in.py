@@ -199,3 +199,31 @@ async def test_the_host_hands_a_seat_to_a_bot_and_gives_it_back_with_a_new_qr(us
     await user.should_see("il vecchio link non funziona più")
     assert session.stood_in(2) is None and session.tokens[2] != old
     await user.should_see(f"http://10.0.0.7:8080/play/{session.tokens[2]}")
+
+
+@pytest.mark.parametrize("game_name", ["billionaire", "alta_finanza"])
+async def test_the_returning_phone_reads_what_the_bot_played_for_it(user: User, game_name) -> None:
+    """A bot played G1 while its phone was away: the phone says so while it plays and, once the
+    seat is back, lists what was played in G1's name, until the player closes it (both games)."""
+    from billionaire import games
+    session = registry().create(SEATS, seed=5, game=game_name,
+                                settings={"target": 1_000_000} if game_name == games.ALTA_FINANZA else None)
+    assert session.away_stand_in(1) is None
+    await user.open(f"/play/{session.tokens[1]}")
+    await user.should_see("Un bot sta giocando per te")
+    for _ in range(30):                 # the bot plays G1 (and the others play) for a while
+        if not session.bot_step():
+            seat = acting_seats(session.game)[0] if game_name == games.BILLIONAIRE else session.game.current_seat
+            c = [c for c in session.game.choices(seat) if c.kind != "vote"][0]
+            assert session.submit(seat, c.action(c.amount[0]) if c.amount else c.action(),
+                                  session.decision_for(seat)) is None
+    assert session.phone_back(1)
+    await user.should_see("Mentre eri via, un bot ha giocato per te:")
+    lines = session.game.private_view(1)["away"]["lines"]
+    assert lines and any("G1" in line for line in lines)
+    await user.should_see(lines[-1])
+    user.find(marker="away_close").click()
+    await user.should_not_see("Mentre eri via")
+    await user.open(f"/play/{session.tokens[1]}")     # closed stays closed on the seat's pages
+    await user.should_see(marker="vote")
+    await user.should_not_see("Mentre eri via")
