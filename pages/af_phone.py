@@ -221,7 +221,7 @@ class AfPhonePage(SeatPhone):
             tid = testid(c.as_shown())
 
             def setup(btn: ui.button) -> None:
-                btn.set_text(c.label + (" …" if c.amount is not None else ""))
+                btn.set_text(_no_break(c.label) + (" …" if c.amount is not None else ""))
                 btn.props(f'color={color} text-color={ink} data-testid="{tid}"').mark(tid)
             return setup
         self.buttons = self.pool.show([(labelled(c), c, pv["decision"]) for c in todo], not self.busy)
@@ -349,8 +349,8 @@ class AfPhonePage(SeatPhone):
                 total.set_text(tr("Scrivi un numero intero fra {low} e {high}.", lang).format(low=lo, high=hi))
                 return
             verb = tr("Paghi", lang) if choice.params.get("side") == "buy" else tr("Incassi", lang)
-            total.set_text(tr("{verb} {total} ({n} × {price})", lang).format(
-                verb=verb, total=money(n * price, lang), n=n, price=money(price, lang)))
+            total.set_text(_no_break(tr("{verb} {total} ({n} × {price})", lang).format(
+                verb=verb, total=money(n * price, lang), n=n, price=money(price, lang))))
 
         def put(n: int) -> None:
             number.value = max(lo, min(hi, n))
@@ -386,6 +386,11 @@ class AfPhonePage(SeatPhone):
         self.pending = None
         self.dialog.close()
         return self.send(choice.action(amount), decision)
+
+
+def _no_break(text: str) -> str:
+    """An amount never breaks across lines on a narrow button ("18.000 / $ l'una")."""
+    return text.replace(" $", "\u00a0$")
 
 
 def _esc(text: Any) -> str:
