@@ -220,3 +220,18 @@ def test_a_refused_file_creates_nothing(finished, tmp_path):
         with pytest.raises(GameFileError):
             registry.import_game(read(raw))
     assert registry.sessions() == [] and registry.listing() == []
+
+
+def test_the_hosts_download_of_a_finished_game_loads_back_as_the_same_game(tmp_path):
+    """The monitor's game file (`runtime.game_files`, the host's download at the end) is what the
+    setup page's **Carica una partita** reads: the same game, for Alta Finanza as for Billionaire."""
+    from pages import runtime
+    registry = Registry(Store(tmp_path / "games.sqlite3"))
+    session = registry.create([af.SeatSpec("Bot 1", bot=True), af.SeatSpec("Bot 2", bot=True)], seed=3,
+                              game=games.ALTA_FINANZA, settings={"target": 300_000})
+    while not session.finished:
+        assert session.bot_step()
+    data, name = runtime.game_files(session, session.host_key, "json")
+    assert name.endswith(".json")
+    again = read(data)
+    assert again.state_hash() == session.game.state_hash() and again.over
