@@ -160,7 +160,8 @@ class AfPhonePage(SeatPhone):
         sections: dict[str, tuple[str, Callable[[], None]]] = {
             "head": (_fp(me, pv["round"], pv["current_seat"], pv["over"]), lambda: self._head(pv, me)),
             "decisions": (_fp(pv["decision"] if to_decide else None, [c.as_shown() | {"label": c.label} for c in to_decide],
-                              pv["over"], pv.get("ranking"), pv.get("winner")), self._fill_decisions),
+                              pv["over"], pv.get("ranking"), pv.get("winner"), pv.get("stand_in")),
+                          self._fill_decisions),
             "telex": (_fp(pv.get("telex"), pv.get("last_telex"), me["tessere"], me["credit_card"]),
                       lambda: self._telex(pv, me)),
             "shares": (_fp(me["shares"], me.get("majorities"), pv["quotations"]), lambda: self._shares(pv, me)),
@@ -214,6 +215,8 @@ class AfPhonePage(SeatPhone):
                 self._over(pv)
         self.dec_over.set_visibility(over)
         self.dec_idle.set_visibility(not over and not todo)
+        self.dec_idle.set_text(parts.idle_text(pv, pv, self.lang) if pv.get("stand_in")
+                               else tr("Niente da decidere adesso.", self.lang))
 
         def labelled(c: AfChoice) -> Callable[[ui.button], None]:
             color, ink = (("primary", "dark") if c.confirm or c.amount is not None else

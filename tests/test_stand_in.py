@@ -227,3 +227,16 @@ async def test_the_returning_phone_reads_what_the_bot_played_for_it(user: User, 
     await user.open(f"/play/{session.tokens[1]}")     # closed stays closed on the seat's pages
     await user.should_see(marker="vote")
     await user.should_not_see("Mentre eri via")
+
+
+async def test_an_alta_finanza_seat_a_bot_plays_shows_no_button_on_its_phone(user: User) -> None:
+    """As in Billionaire: the seat's phone shows the seat and why it decides nothing; a forged tap
+    is refused by the session."""
+    from billionaire import games
+    session = registry().create(SEATS, seed=5, game=games.ALTA_FINANZA, settings={"target": 1_000_000})
+    assert session.stand_in(1, "normale", session.host_key) is None
+    await user.open(f"/play/{session.tokens[1]}")
+    await user.should_see("Un bot gioca al tuo posto")
+    await user.should_not_see(marker="af-choice-roll")
+    assert session.game.private_view(1)["choices"] == []
+    assert session.submit(1, {"kind": "roll"}, session.decision_for(1)).code == "seat_stood_in"

@@ -63,7 +63,9 @@ def private_view(game, seat: int, lang: str = "it") -> dict:
         "ledger_entries": [list(e) for e in p.ledger[-20:]],
         "ledger": [(d, w.cash(c, params)) for d, c, params in p.ledger[-20:]],
         "away": away_view(state.chronicle, seat, w.event),   # what a bot played for this seat
-        "choices": [{"action": c.action(), "label": w.choice(c), "confirm": c.confirm, "auto": c.auto,
-                     "amount": c.amount} for c in game.choices(seat)],
+        "stand_in": p.stand_in,
+        # a bot plays the seat for now: its phone shows the seat, decides nothing
+        "choices": [] if p.stand_in else [{"action": c.action(), "label": w.choice(c), "confirm": c.confirm,
+                                           "auto": c.auto, "amount": c.amount} for c in game.choices(seat)],
     })
     return view
