@@ -87,6 +87,11 @@ class AfChoice:
         return {"action": self.action()}
 
 
+# The decisions' order on the phone: the roll first, then what the space offers, the end of the
+# turn last (it waits for a tap while something else is on offer).
+ORDER = {"roll": 0, "end_turn": 2}
+
+
 def _fp(*parts_: Any) -> str:
     return json.dumps(parts_, sort_keys=True, default=repr, ensure_ascii=False)
 
@@ -117,9 +122,12 @@ class AfPhonePage(SeatPhone):
         with parts.section(tr("Le tue decisioni", lang)).props('data-testid="af-decisions"'):
             self.dec_over = ui.column().classes("w-full gap-1")
             self.dec_idle = ui.label(tr("Niente da decidere adesso.", lang)).classes("ph-muted")
+            self.dec_trade = ui.label(tr("Una sola operazione per fermata: compra o vendi un tipo di azioni, "
+                                         "poi il turno passa. «Fine turno» se non vuoi scambiare.", lang)) \
+                .classes("ph-muted").props('data-testid="af-trade-hint"').mark("af-trade-hint")
             self.dec_choices = ui.element("div").style("display:contents")
-        self.dec_over.set_visibility(False)
-        self.dec_idle.set_visibility(False)
+        for el in (self.dec_over, self.dec_idle, self.dec_trade):
+            el.set_visibility(False)
         self.pool = ButtonPool(self._new_button)
         for name in ("telex", "shares", "ledger"):
             self.areas[name] = ui.column().classes("w-full gap-0")
@@ -203,12 +211,16 @@ class AfPhonePage(SeatPhone):
                 turn = tr("Tocca a {who}.", lang).format(who=words.who(pv, pv["current_seat"]))
             ui.label(f"{tr('Giro {n}', lang).format(n=pv['round'])} · {turn}").classes("font-bold") \
                 .props('data-testid="af-phone-turn"').mark("af-phone-turn")
+            if me.get("pos_name") and not me.get("withdrawn"):
+                ui.label(tr("Sei su: {space}", lang).format(space=me["pos_name"])) \
+                    .props('data-testid="af-phone-space"').mark("af-phone-space")
 
     # -------------------------------------------------------------- decisions
     def _fill_decisions(self) -> None:
         pv = self.pv
         over = bool(pv["over"])
-        todo = [] if over else sorted((c for c in self.choices if c.kind != "vote"), key=lambda c: not c.auto)
+        todo = [] if over else sorted((c for c in self.choices if c.kind != "vote"), key=lambda c: ORDER.get(c.kind, 1))
+        self.dec_trade.set_visibility(any(c.kind == "trade" for c in todo))
         self.dec_over.clear()
         if over:
             with self.dec_over:
@@ -322,6 +334,13 @@ class AfPhonePage(SeatPhone):
         self.dlg_title.set_text(choice.label + "?")
         self.dlg_area.clear()
         self.amount_input = None
+        if choice.kind == "vote":
+            votes = self.pv.get("votes") or {}
+            with self.dlg_area:
+                ui.label(tr("La partita finisce per tutti quando vota per finire la maggioranza dei giocatori "
+                            "({needed} su {humans}); vince il primo della classifica.", self.lang)
+                         .format(needed=votes.get("needed", "?"), humans=votes.get("humans", "?")) if choice.params.get("yes")
+                         else tr("Ritiri il tuo voto: la partita continua.", self.lang)).classes("ph-muted")
         if choice.amount is not None:
             self._amount_area(choice)
         self.yes_button.enable()
@@ -332,7 +351,8 @@ class AfPhonePage(SeatPhone):
         lo, hi = choice.amount
         price = self.pv["quotations"].get(choice.params.get("type"), {}).get("quote", 0)
         with self.dlg_area:
-            ui.label(tr("Quante azioni? (da {low} a {high})", lang).format(low=lo, high=hi)).classes("ph-muted")
+            ui.label(tr("Quante azioni? (da {low} a {high})", lang).format(low=lo, high=hi) if hi > lo
+                     else tr("Puoi scambiarne solo {n}.", lang).format(n=lo)).classes("ph-muted")
             with ui.row().classes("w-full no-wrap items-center gap-2"):
                 ui.button("−", on_click=lambda: step(-1)) \
                     .props('outline size=lg color=primary data-testid="af-amount-minus"').mark("af-amount-minus")
@@ -349,7 +369,7 @@ class AfPhonePage(SeatPhone):
         def show() -> None:
             n = whole_in_range(number.value, lo, hi)
             if n is None:
-                total.set_text(tr("Scrivi un numero intero fra {low} e {high}.", lang).format(low=lo, high=hi))
+                total.set_text(_range_hint(lo, hi, lang))
                 return
             verb = tr("Paghi", lang) if choice.params.get("side") == "buy" else tr("Incassi", lang)
             total.set_text(_no_break(tr("{verb} {total} ({n} × {price})", lang).format(
@@ -382,13 +402,18 @@ class AfPhonePage(SeatPhone):
             lo, hi = choice.amount
             amount = whole_in_range(self.amount_input.value if self.amount_input is not None else None, lo, hi)
             if amount is None:   # the question stays open, the number as typed
-                ui.notify(tr("Scrivi un numero intero fra {low} e {high}.", self.lang).format(low=lo, high=hi),
-                          type="warning", position="top")
+                ui.notify(_range_hint(lo, hi, self.lang), type="warning", position="top")
                 return None
         self.yes_button.disable()
         self.pending = None
         self.dialog.close()
         return self.send(choice.action(amount), decision)
+
+
+def _range_hint(lo: int, hi: int, lang: str) -> str:
+    """What a wrong number of shares gets: the numbers allowed."""
+    return (tr("Scrivi un numero intero fra {low} e {high}.", lang).format(low=lo, high=hi) if hi > lo
+            else tr("Puoi scambiarne solo {n}.", lang).format(n=lo))
 
 
 def _no_break(text: str) -> str:

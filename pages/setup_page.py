@@ -29,6 +29,9 @@ GAMES_SHOWN = 20                   # games listed at first, and added by each "M
 GAME_NAMES = {games.BILLIONAIRE: "Billionaire", games.ALTA_FINANZA: "Alta Finanza"}
 MIN_TARGET, MAX_TARGET = 200_000, 10_000_000     # Alta Finanza's sum to reach (its engine's range)
 AF_MIN_SEATS = 2
+# The line under the title: what the chosen game is about.
+TAGLINES = {games.BILLIONAIRE: "Miniere, navi, grattacieli: chi diventa miliardario per primo?",
+            games.ALTA_FINANZA: "Azioni, quotazioni e notizie riservate: chi fa fortuna in Borsa?"}
 
 
 def parse_count(value) -> int | None:
@@ -167,8 +170,8 @@ def register() -> None:
                 switch(lang)
             with ui.column().classes("items-center gap-0"):
                 ui.label("Billionaire").classes("b-title text-4xl sm:text-5xl text-center")
-                ui.label(tr("Miniere, navi, grattacieli: chi diventa miliardario per primo?", lang)) \
-                    .classes("b-muted text-lg text-center")
+                tagline = ui.label(tr(TAGLINES[games.BILLIONAIRE], lang)).classes("b-muted text-lg text-center") \
+                    .props('data-testid="setup-tagline"')
 
             with ui.card().classes("b-card w-full max-w-3xl p-6 gap-4"):
                 ui.label(tr("Nuova partita", lang)).classes("b-h text-base")
@@ -257,6 +260,7 @@ def register() -> None:
                     """Each game shows its own setting: Billionaire the starting cash, Alta
                     Finanza the sum to reach."""
                     af = game_in.value == games.ALTA_FINANZA
+                    tagline.set_text(tr(TAGLINES[games.ALTA_FINANZA if af else games.BILLIONAIRE], lang))
                     cash_col.set_visibility(not af)
                     target_col.set_visibility(af)
                     for lab in (seats_err, general_err):

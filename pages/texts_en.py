@@ -447,6 +447,14 @@ EN: dict[str, str] = {
     '1 azione · ★ maggioranza (13 o più)': '1 share · ★ majority (13 or more)',
     'Effetto sul valore di ciascuno: {effects}': 'Effect on each player\'s worth: {effects}',
     'Ultimo Telex rivelato': 'Last Telex revealed',
+    'Sei su: {space}': 'You are on: {space}',
+    'Una sola operazione per fermata: compra o vendi un tipo di azioni, poi il turno passa. «Fine turno» se non vuoi scambiare.':
+        'One trade per stop: buy or sell one type of shares, then the turn passes. «End turn» if you do not want to trade.',
+    'Puoi scambiarne solo {n}.': 'You can trade only {n}.',
+    'La partita finisce per tutti quando vota per finire la maggioranza dei giocatori ({needed} su {humans}); vince il primo della classifica.':
+        'The game ends for everyone when a majority of the players votes to end it ({needed} of {humans}); the first in the ranking wins.',
+    'Ritiri il tuo voto: la partita continua.': 'You withdraw your vote: the game goes on.',
+    'Azioni, quotazioni e notizie riservate: chi fa fortuna in Borsa?': 'Shares, quotations and inside news: who makes a fortune on the exchange?',
     'Mentre eri via, un bot ha giocato per te:': 'While you were away, a bot played for you:',
     'Un bot sta giocando per te:': 'A bot is playing for you:',
     '… e altre {n} mosse prima': '… and {n} more before',

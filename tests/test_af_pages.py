@@ -332,3 +332,21 @@ async def test_a_typed_amount_out_of_range_is_refused_and_the_question_stays(use
     await _tap(user, "yes")
     await user.should_see("Scrivi un numero intero fra")
     assert len(session.game.log) == before and page.dialog.value and page.amount_input.value == 999
+
+
+async def test_the_phone_says_where_the_pawn_is_that_a_stop_allows_one_trade_and_what_a_vote_does(user: User) -> None:
+    """What a newcomer asked: the space the pawn stands on, that the Borsa allows one trade before
+    the turn passes (the end of the turn last), and that the vote ends the game for everyone."""
+    session = _new_game([SeatSpec("Anna"), SeatSpec("Bruno"), SeatSpec("Bot 1", bot=True)], seed=3)
+    await user.open(f"/play/{session.tokens[1]}")
+    page = _af_page(user.client)
+    await _until_offered(session, 1, {"end_turn", "trade"})
+    page.refresh(force=True)
+    where = session.game.public_view()["players"][0]["pos_name"]
+    await user.should_see(f"Sei su: {where}")
+    await user.should_see(marker="af-trade-hint")
+    shown = [b for b in page.pool.buttons[:page.pool.used]]
+    assert shown[-1].props["data-testid"] == "af-choice-end_turn"
+    await _tap(user, "vote")
+    await user.should_see("La partita finisce per tutti quando vota per finire la maggioranza dei giocatori (2 su 2)")
+    await _tap(user, "no")

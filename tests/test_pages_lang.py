@@ -43,11 +43,12 @@ TRANSLATED_TABLES = [
     ("pages.monitor_debrief", "FILES"),
     ("pages.monitor_charts", "MARKETS"),
     ("pages.af_monitor_views", "VIEW_IT"),
+    ("pages.setup_page", "TAGLINES"),
 ]
 # Page modules that show texts of their own: each must say them through `tr()`.
 SPEAKING = ["setup_page", "monitor", "monitor_parts", "monitor_join", "monitor_board", "phone",
             "phone_parts", "phone_notices", "words", "autoaction", "not_found", "monitor_charts", "monitor_debrief", "class_page", "monitor_replay",
-            "af_monitor_views"]
+            "af_monitor_views", "af_phone", "phone_frame"]
 
 
 @pytest.fixture

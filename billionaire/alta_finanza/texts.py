@@ -29,7 +29,7 @@ IT = {
     "side:buy": "Compra", "side:sell": "Vendi",
     # choices
     "choice:roll": "Tira i dadi",
-    "choice:use_tessera": "Usa una Tessera: {target:dest} (casella {space})",
+    "choice:use_tessera": "Usa una Tessera: vai su {space:space}",
     "choice:trade": "{side:side} azioni {type:type} a {price:money} l'una",
     "choice:take_loan": "Chiedi il prestito di {amount:money} (si restituiscono {repay:money})",
     "choice:end_turn": "Fine turno",
@@ -134,7 +134,7 @@ EN = {
     "dest:borsa": "nearest Stock Exchange", "dest:credit": "Credit", "dest:press": "Press Room",
     "side:buy": "Buy", "side:sell": "Sell",
     "choice:roll": "Roll the dice",
-    "choice:use_tessera": "Use a Tessera: {target:dest} (space {space})",
+    "choice:use_tessera": "Use a Tessera: go to {space:space}",
     "choice:trade": "{side:side} {type:type} shares at {price:money} each",
     "choice:take_loan": "Ask for the {amount:money} loan (repay {repay:money})",
     "choice:end_turn": "End turn",
