@@ -16,7 +16,7 @@ from nicegui import ui
 
 from billionaire.session import Session
 from pages import runtime
-from pages.af_monitor_parts import AF_CSS, AfHeader, Chronicle, PlayersTable, Ranking, TelexPanel
+from pages.af_monitor_parts import AF_CSS, AF_WATCH_CSS, AfHeader, Chronicle, PlayersTable, Ranking, TelexPanel
 from pages.af_monitor_views import AfViews
 from pages.lang import tr
 from pages.monitor_debrief import DebriefDialog
@@ -30,6 +30,8 @@ log = logging.getLogger(__name__)
 def content(session: Session, game_id: str, watch: bool, lang: str) -> None:
     """The page (the monitor's `theme.apply` and CSS are already on it)."""
     ui.add_css(AF_CSS)
+    if watch:
+        ui.add_css(AF_WATCH_CSS)
     host_key = None if watch else runtime.host_key_for(game_id)
     is_host = not watch and session.is_host_key(host_key)
     has_humans = bool(session.human_seats)
@@ -66,13 +68,14 @@ def content(session: Session, game_id: str, watch: bool, lang: str) -> None:
             players = PlayersTable(view, presence, lang)
             manage_row = None
             if is_host and session.tokens:
-                with ui.row().classes("gap-1 items-center") as manage_row:
+                with ui.row().classes("gap-1 items-center af-manage") as manage_row:
                     for p in view["players"]:
                         if p["seat"] in session.tokens:
                             ui.button(tr("Posto {who}", lang).format(who=p["label"]), icon="qr_code_2",
                                       on_click=lambda s=p["seat"], n=p["name"], c=p["color"]: seat_dialog.open(s, n, c)) \
-                                .props(f'flat dense size=sm no-caps color=grey-5 data-testid="manage-{p["seat"]}"') \
+                                .props(f'flat dense no-caps color=grey-4 data-testid="manage-{p["seat"]}"') \
                                 .mark(f"manage_{p['seat']}")
+                manage_row.visible = not view["over"]
             telex = TelexPanel(view, lang)
             chronicle = Chronicle(view, lang)
     board.hide_with_charts(side)

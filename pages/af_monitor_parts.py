@@ -20,30 +20,54 @@ from pages.af_track_svg import track_svg
 from pages.lang import switch, tr
 from pages.monitor_charts import TYPE_COLOUR
 from pages.monitor_parts import chip
+# The page's rem in the browser (the monitor's root font size follows the screen: pages/theme.py)
+REM_JS = "parseFloat(getComputedStyle(document.documentElement).fontSize)"
+# Tells the page when the screen changes size (a TV's browser rarely does; a window, a test)
+RESIZE_JS = """<script>window.addEventListener('resize', () => { clearTimeout(window.afResize);
+  window.afResize = setTimeout(() => emitEvent('af_resize'), 250); });</script>"""
 SHORT = {"automobile": "Auto", "shipping": "Nav", "oil": "Petr", "computers": "Comp",
          "insurance": "Ass", "banks": "Banc"}
 
 AF_CSS = """
-.af-main { flex: 1 1 0; min-height: 0; width: 100%; display: flex; gap: .75rem; padding: .5rem 1rem .75rem; }
-.af-board { flex: none; height: 100%; aspect-ratio: 1; position: relative; }
+/* The track on the left, as large as the height allows but leaving the side its --side-min (a
+   4:3 projector: the board gives way), the players, the Telex and the chronicle on the right. */
+.af-main { flex: 1 1 0; min-height: 0; width: 100%; display: flex; gap: .75rem; padding: .5rem 1rem .75rem;
+           container-type: size; --side-min: 40rem; }
+.af-board { flex: none; align-self: flex-start; position: relative; aspect-ratio: 1;
+            width: min(100cqh, 100cqw - var(--side-min) - .75rem); }
 .af-board svg { width: 100%; height: 100%; display: block; }
-.af-middle { position: absolute; left: 13.5%; top: 13.5%; width: 73%; height: 73%;
-             display: flex; flex-direction: column; gap: .4rem; }
-.af-quotes { display: grid; grid-template-columns: 1fr; gap: .15rem; padding: 0 .5rem; }
-.af-quote { display: flex; align-items: baseline; gap: .6rem; font-size: 1.4rem; white-space: nowrap; }
-.af-quote .bank { min-width: 5.5rem; text-align: right; }
+/* the middle of the track, inside the ring where a crowded space's pawns stand (pages/af_track_svg.py) */
+.af-middle { position: absolute; left: 16.667%; top: 16.667%; width: 66.667%; height: 66.667%;
+             display: flex; flex-direction: column; gap: .3rem; }
+.af-quotes { display: grid; grid-template-columns: 1fr; gap: .1rem; padding: 0 .25rem; }
+.af-quote { display: flex; align-items: baseline; gap: .5rem; font-size: 1.45rem; line-height: 1.25; white-space: nowrap; }
 .af-quote .q { font-weight: 800; font-variant-numeric: tabular-nums; margin-left: auto; }
-.af-quote .bank { font-size: 1rem; opacity: .75; }
+.af-quote .bank { min-width: 4.8rem; text-align: right; font-size: 1.05rem; opacity: .8; }
 .af-quote.crack { opacity: .6; text-decoration: line-through; }
 .af-chart { flex: 1 1 0; min-height: 0; width: 100%; }
 .af-side { flex: 1 1 0; min-width: 0; min-height: 0; display: flex; flex-direction: column; gap: .6rem; }
 .af-players table { width: 100%; border-collapse: collapse; font-size: 1.2rem; }
-.af-players th { font-size: .95rem; opacity: .75; font-weight: 600; text-align: right; padding: 0 .25rem; }
+.af-players th { font-size: 1rem; opacity: .8; font-weight: 600; text-align: right; padding: 0 .25rem;
+                 white-space: nowrap; }
 .af-players td { padding: .15rem .25rem; text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-.af-players td.name { text-align: left; max-width: 11rem; overflow: hidden; text-overflow: ellipsis; font-weight: 700; }
+.af-players td.name { text-align: left; white-space: normal; font-weight: 700; min-width: 8rem; line-height: 1.25;
+                      padding-top: .25rem; padding-bottom: .25rem; }
+.af-players td.name .b-chip { margin-right: .3rem; }
+.af-players tr + tr td { border-top: 1px solid rgba(255,255,255,.07); }
 .af-players tr.cur td { background: rgba(255,213,79,.12); }
 .af-players .maj { color: #ffd54f; font-weight: 800; text-decoration: underline; }
-.af-players .tags { font-size: 1rem; text-align: left; }
+.af-players th .sq { display: inline-block; width: .7rem; height: .7rem; border-radius: 2px; margin-right: .2rem; }
+.af-players .tags { display: flex; flex-wrap: wrap; gap: .2rem .3rem; margin-top: .15rem; font-weight: 400; }
+.af-tag { white-space: nowrap; font-size: 1rem; line-height: 1.3; font-weight: 600;
+          padding: 0 .35rem; border-radius: .4rem;
+          border: 1px solid rgba(255,255,255,.28); color: #d7deea; font-variant-numeric: normal; }
+.af-tag.warn { border-color: rgba(255,138,128,.6); color: #ffb4ab; }
+.af-manage .q-btn { font-size: 1rem; }
+/* The header has the game's state and four buttons on one line of a 16:9 TV: the host's
+   **Elimina** and **Codici QR** show their icon (their words stay for screen readers). */
+.af-hdr [data-testid="delete-game"] .block, .af-hdr [data-testid="toggle-qr"] .block {
+  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.af-hdr [data-testid="delete-game"] .q-icon, .af-hdr [data-testid="toggle-qr"] .q-icon { margin: 0; }
 .af-telex { font-size: 1.25rem; line-height: 1.3; }
 .af-telex-effect { font-size: 1.05rem; line-height: 1.3; color: #d7deea; font-variant-numeric: tabular-nums; }
 .af-chron { flex: 1 1 0; min-height: 5rem; overflow: hidden;
@@ -52,6 +76,33 @@ AF_CSS = """
 .af-chron .line { font-size: 1.2rem; line-height: 1.35; padding: .15rem 0; }
 .af-chron .line:first-child { font-size: 1.4rem; }
 .af-rank { font-size: 1.35rem; }
+"""
+
+
+# The spectator's page (`/watch/{id}`) on a phone or a portrait screen (the media query of
+# `pages.theme.WATCH_CSS`, which also wraps the header and lets the page scroll): one column,
+# the track across the screen, the quotations and their chart under it (not in its middle, too
+# small there), then the players, the Telex and the chronicle.
+AF_WATCH_CSS = """
+@media (max-aspect-ratio: 1/1), (max-width: 760px) {
+  .af-hdr-end { flex-wrap: wrap !important; }
+  .af-hdr-end [data-testid="af-votes"] { white-space: normal; }
+  .af-main { flex-direction: column; container-type: normal; height: auto; padding: .5rem; }
+  .af-board { width: 100%; aspect-ratio: auto; align-self: stretch; }
+  .af-board > .af-svg { height: auto !important; }
+  .af-board svg { height: auto; aspect-ratio: 1; }
+  .af-middle { position: static; width: 100%; height: auto; margin-top: .5rem; }
+  .af-chart { flex: none; height: 16rem; }
+  .af-quote { font-size: 1.15rem; }
+  .af-side { flex: none; }
+  .af-players table { font-size: .9rem; }
+  .af-players th { font-size: .8rem; }
+  .af-players th .lbl { display: none; }
+  .af-players th .sq { width: .8rem; height: .8rem; margin: 0; }
+  .af-players td { padding: .15rem .15rem; }
+  .af-tag { font-size: .85rem; }
+  .af-chron-card { flex: none !important; height: 24rem; }
+}
 """
 
 
@@ -66,28 +117,35 @@ class AfHeader:
 
     def __init__(self, view: dict, lang: str) -> None:
         self.lang = lang
-        with ui.row().classes("hdr w-full items-center gap-4 px-5 py-2 no-wrap") \
+        with ui.row().classes("hdr af-hdr w-full items-center gap-x-4 gap-y-1 px-5 py-2") \
                 .style("background:rgba(0,0,0,.35);border-bottom:1px solid rgba(227,183,90,.25)"):
             with ui.column().classes("gap-0 items-start shrink-0"):
                 with ui.link(target="/").classes("no-underline"):
                     ui.label("Alta Finanza").classes("b-title text-2xl")
                 switch(lang).classes("-ml-1").style("font-size:.8rem;line-height:1")
-            self.round = ui.label().classes("b-num text-xl b-muted").style("white-space:nowrap") \
-                .props('data-testid="af-round"')
-            self.chip = ui.label().classes("b-chip text-xl")
-            with ui.column().classes("gap-0 min-w-0"):
-                self.who = ui.label().classes("text-2xl font-bold leading-tight").props('data-testid="af-current"')
-                self.phase = ui.label().classes("b-muted text-base leading-tight")
-            self.dice = ui.html("", sanitize=False).classes("text-2xl no-wrap flex gap-1")
+            with ui.column().classes("gap-0 items-start shrink-0"):
+                self.round = ui.label().classes("b-num text-xl b-muted whitespace-nowrap leading-tight") \
+                    .props('data-testid="af-round"')
+                self.target = ui.label().classes("b-muted text-base whitespace-nowrap leading-tight") \
+                    .props('data-testid="af-target"')
+            with ui.row().classes("items-center gap-3 no-wrap shrink-0"):
+                self.chip = ui.label().classes("b-chip text-xl")
+                with ui.column().classes("gap-0"):
+                    self.who = ui.label().classes("text-2xl font-bold leading-tight whitespace-nowrap") \
+                        .props('data-testid="af-current"')
+                    self.phase = ui.label().classes("b-muted text-base leading-tight whitespace-nowrap")
+                self.dice = ui.html("", sanitize=False).classes("text-2xl no-wrap flex gap-1")
             ui.space()
-            self.votes = ui.label().classes("b-muted text-base whitespace-nowrap").props('data-testid="af-votes"')
-            self.actions = ui.row().classes("gap-2 items-center no-wrap")
+            # the header's second line on a narrow screen (a 4:3 projector): the vote and the buttons
+            with ui.row().classes("af-hdr-end items-center gap-4 no-wrap ml-auto"):
+                self.votes = ui.label().classes("b-muted text-base whitespace-nowrap").props('data-testid="af-votes"')
+                self.actions = ui.row().classes("hdr-actions gap-2 items-center no-wrap")
         self.update(view)
 
     def update(self, view: dict) -> None:
         lang = self.lang
         self.round.set_text(tr("Giro {n}", lang).format(n=view["round"]))
-        target = tr("obiettivo {amount}", lang).format(amount=money(view["target"], lang))
+        self.target.set_text(tr("obiettivo {amount}", lang).format(amount=money(view["target"], lang)))
         players = {p["seat"]: p for p in view["players"]}
         if view["over"]:
             winner = players.get(view.get("winner"))
@@ -103,7 +161,7 @@ class AfHeader:
                 self.chip.set_text(cur["label"])
                 self.chip.style(f"background:{cur['color']};color:{seat_marks.ink(cur['color'])}")
                 self.who.set_text(cur["name"])
-            self.phase.set_text(f"{view['phase_text']} · {target}")
+            self.phase.set_text(view["phase_text"])
         dice = [] if view["over"] else view.get("dice") or []
         self.dice.set_content("".join(f'<span class="dice">{int(d)}</span>' for d in dice))
         votes = view.get("votes") or {}
@@ -137,30 +195,42 @@ class TrackBoard:
         self.upto: int | None = None
         self.at: tuple = ()
         with ui.element("div").classes("af-board").props('data-testid="af-track"').mark("af-track") as self.box:
-            self.svg = ui.html("", sanitize=False).classes("w-full h-full")
+            self.svg = ui.html("", sanitize=False).classes("af-svg w-full h-full")
             with ui.element("div").classes("af-middle"):
                 self.nav_slot = ui.element("div").classes("w-full")
                 self.quotes = ui.html("", sanitize=False).classes("af-quotes w-full") \
                     .props('data-testid="af-quotes"')
                 self.chart = ui.echart(self._options({"rounds": [], "market": {}})).classes("af-chart") \
                     .props('data-testid="af-chart"')
+        ui.add_body_html(RESIZE_JS)
+        ui.on("af_resize", lambda _e: self.refont())
         self.shown: tuple = ()
         self.update(view)
 
     def _options(self, h: dict) -> dict:
+        """The chart's options; its words follow the page's rem (`REM_JS`, evaluated by the
+        browser each time the options reach it: at 1920×1080 as large as at 1280×720 on the glass)."""
         names = {t: t for t in TYPES}
         labels = [str(r) for r in h.get("rounds", [])]
+        font = f"Math.round({REM_JS} * 1.15)"
+        text = {"color": "#cfd8dc", ":fontSize": font}
         return {
             "animation": False, "backgroundColor": "transparent",
-            "grid": {"left": 52, "right": 12, "top": 28, "bottom": 24},
-            "xAxis": {"type": "category", "data": labels, "axisLabel": {"color": "#cfd8dc", "fontSize": 13}},
-            "yAxis": {"type": "value", "name": tr("migliaia di $", self.lang), "nameTextStyle": {"color": "#cfd8dc"},
-                      "axisLabel": {"color": "#cfd8dc", "fontSize": 13, "formatter": "{value}"},
+            "grid": {"left": 4, ":right": f"{REM_JS} * .9", ":top": f"{REM_JS} * 2", "bottom": 4,
+                     "containLabel": True},
+            "xAxis": {"type": "category", "data": labels, "axisLabel": dict(text)},
+            "yAxis": {"type": "value", "name": tr("migliaia di $", self.lang),
+                      "nameTextStyle": {**text, "align": "left"}, "nameGap": 8,
+                      "axisLabel": {**text, "formatter": "{value}"},
                       "splitLine": {"lineStyle": {"color": "rgba(255,255,255,.1)"}}},
             "series": [{"name": names[t], "type": "line", "showSymbol": len(labels) <= 1, "lineStyle": {"width": 3},
                         "color": TYPE_COLOUR[t], "data": [q // 1000 for q in h.get("market", {}).get(t, [])]}
                        for t in TYPES],
         }
+
+    def refont(self) -> None:
+        """The screen changed size: the chart's words again in the page's rem."""
+        self.chart.update()
 
     def update(self, view: dict) -> None:
         key = (view["counter"], view["over"])
@@ -189,34 +259,43 @@ class TrackBoard:
         self._chart()
 
 
+def player_tags(p: dict, state: str | None, lang: str) -> list[tuple[str, bool]]:
+    """A player's notes, each a word or two with a capital (the last column of the table):
+    Credit Card or loan, Tessere, whether they hold a Telex (never which), vote, bot or phone,
+    withdrawn. (text, a warning?)"""
+    tags = []
+    if p.get("withdrawn"):
+        tags.append((tr("Ritirato", lang), True))
+    tags.append((tr("Carta", lang), False) if p.get("credit_card") else (tr("Prestito", lang), True))
+    if p.get("tessere"):
+        tags.append((tr("Tessere {n}", lang).format(n=p["tessere"]), False))
+    if p.get("has_telex"):
+        tags.append(("Telex", False))
+    if p.get("vote"):
+        tags.append((tr("Vota fine", lang), False))
+    if p["bot"]:
+        tags.append(("Bot", False))
+    elif state == "live":
+        tags.append((tr("Telefono", lang), False))
+    return tags
+
+
 def player_row(p: dict, current: bool, state: str | None, lang: str) -> str:
     majors = set(p.get("majorities") or [])
     cells = "".join(f'<td class="{"maj" if t in majors else ""}">{int(p["shares"][t])}</td>' for t in TYPES)
-    tags = []
-    if p.get("withdrawn"):
-        tags.append(tr("ritirato", lang))
-    tags.append(tr("Carta", lang) if p.get("credit_card") else tr("prestito", lang))
-    if p.get("tessere"):
-        tags.append(tr("Tessere {n}", lang).format(n=p["tessere"]))
-    if p.get("has_telex"):
-        tags.append("Telex")
-    if p.get("vote"):
-        tags.append(tr("vota fine", lang))
-    if p["bot"]:
-        tags.append("bot")
-    elif state == "live":
-        tags.append(tr("telefono", lang))
+    tags = "".join(f'<span class="af-tag{" warn" if warn else ""}">{html.escape(text)}</span>'
+                   for text, warn in player_tags(p, state, lang))
     mark = seat_marks.label_class(p["label"])
     return (f'<tr class="{"cur" if current else ""}" data-testid="af-player-{int(p["seat"])}">'
             f'<td class="name"><span class="b-chip {mark}" style="background:{p["color"]};'
-            f'color:{seat_marks.ink(p["color"])}">{html.escape(p["label"])}</span> {html.escape(p["name"])}</td>'
-            f'<td>{html.escape(money(p["cash"], lang))}</td>{cells}<td>{int(p["share_count"])}</td>'
-            f'<td class="tags">{html.escape(" ".join(tags))}</td></tr>')
+            f'color:{seat_marks.ink(p["color"])}">{html.escape(p["label"])}</span><span class="pname">{html.escape(p["name"])}</span>'
+            f'<div class="tags">{tags}</div></td>'
+            f'<td>{html.escape(money(p["cash"], lang))}</td>{cells}<td>{int(p["share_count"])}</td></tr>')
 
 
 class PlayersTable:
-    """Each player's cash, shares per type (majorities underlined in gold), total, and tags:
-    Credit Card or loan, Tessere, whether they hold a Telex (never which), vote, bot or phone."""
+    """Each player's cash, shares per type (majorities underlined in gold) and total; under the
+    name, their notes (`player_tags`), so the table fits a 4:3 projector's side and a phone."""
 
     def __init__(self, view: dict, presence: Callable[[int], str | None], lang: str) -> None:
         self.lang = lang
@@ -233,12 +312,13 @@ class PlayersTable:
         if key == self.key:
             return
         self.key = key
-        head = "".join(f"<th>{html.escape(tr(SHORT[t], lang))}</th>" for t in TYPES)
+        head = "".join(f'<th><span class="sq" style="background:{TYPE_COLOUR[t]}"></span>'
+                       f'<span class="lbl">{html.escape(tr(SHORT[t], lang))}</span></th>' for t in TYPES)
         rows = "".join(player_row(p, p["seat"] == view["current_seat"] and not view["over"], states[p["seat"]], lang)
                        for p in view["players"])
         self.table.set_content(
             f'<table><tr><th style="text-align:left">{html.escape(tr("Giocatore", lang))}</th>'
-            f'<th>{html.escape(tr("Contanti", lang))}</th>{head}<th>{html.escape(tr("Tot", lang))}</th><th></th></tr>'
+            f'<th>{html.escape(tr("Contanti", lang))}</th>{head}<th>{html.escape(tr("Tot", lang))}</th></tr>'
             f'{rows}</table>')
 
 
@@ -265,6 +345,7 @@ class TelexPanel:
         last = view.get("last_telex")
         if not last:
             self.text.set_text(tr("Nessun Telex rivelato finora.", self.lang))
+            self.effect.set_text("")     # a replay back before the first Telex
             return
         how = tr("Bomba", self.lang) if last.get("how") == "bomb" else tr("Sala Stampa", self.lang)
         self.text.set_text(f"{words.who(view, last.get('seat'))} · {how}: {last['text']}")

@@ -473,4 +473,9 @@ EN: dict[str, str] = {
     "$ per azione": "$ per share",
     "Patrimonio (linea piena) e contanti (tratteggio)": "Worth (solid line) and cash (dashed)",
     "Tabellone": "Board",
+    # Alta Finanza's monitor: the players' notes, each with a capital
+    "Prestito": "Loan",
+    "Ritirato": "Withdrawn",
+    "Telefono": "Phone",
+    "Vota fine": "Votes to end",
 }
