@@ -24,10 +24,11 @@ class ReplayBar:
         self.lang = lang
         self.points: list[tuple[int, int]] = []    # (round, actions of the log) of every point
         self.index: int | None = None              # the point shown; None: the live end
-        with ui.card().classes("b-card w-full px-3 py-1") as self.card:
+        # its words in rem, on one line: 1rem is H/56 on the monitor, read from the sofa
+        with ui.card().classes("b-card w-full px-3 py-1").props('data-testid="replay-bar"') as self.card:
             with ui.row().classes("w-full items-center gap-1 no-wrap"):
-                ui.icon("history").classes("text-xl")
-                ui.label(tr("Rivedi la partita", lang)).classes("b-h text-sm mr-2")
+                ui.icon("history").classes("text-2xl")
+                ui.label(tr("Rivedi la partita", lang)).classes("b-h mr-2 whitespace-nowrap").style("font-size:1rem")
                 for icon, step, mark in (("first_page", "first", "replay_first"), ("chevron_left", -1, "replay_prev")):
                     ui.button(icon=icon, on_click=lambda s=step: self.go(s)).props("flat round dense color=primary") \
                         .mark(mark)
@@ -38,7 +39,7 @@ class ReplayBar:
                         .mark(mark)
                 self.slider = ui.slider(min=0, max=1, value=1, on_change=lambda e: self.jump(e.value)) \
                     .props("dense label-always=false color=amber-5").classes("grow mx-3").mark("replay_slider")
-                self.where = ui.label("").classes("b-num text-sm").mark("replay_where")
+                self.where = ui.label("").classes("b-num text-base whitespace-nowrap").mark("replay_where")
         self.card.visible = False
         self.timer = ui.timer(STEP, self._tick, active=False)
 

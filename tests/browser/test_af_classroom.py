@@ -118,6 +118,16 @@ def test_the_charts_replay_and_debrief_of_a_finished_game(finished):
     page.locator("button", has_text="last_page").click()
     expect(page.get_by_text("fine della partita")).to_be_visible()
     expect(page.get_by_test_id("af-ranking")).to_be_visible()
+    # the replay bar's words read from the sofa, each on one line (docs/monitor.md)
+    words = page.evaluate("""() => [...document.querySelectorAll('[data-testid="replay-bar"] *')]
+        .flatMap(el => [...el.childNodes].filter(n => n.nodeType === 3 && n.textContent.trim() && el.getClientRects().length)
+        .map(n => { const r = document.createRange(); r.selectNodeContents(n);
+                    return {text: n.textContent.trim(), px: parseFloat(getComputedStyle(el).fontSize),
+                            lines: new Set([...r.getClientRects()].map(b => Math.round(b.top))).size}; }))""")
+    shown = [w for w in words if w["text"] not in ("history", "first_page", "chevron_left", "play_arrow",
+                                                   "chevron_right", "last_page")]
+    assert {w["text"] for w in shown} >= {"Rivedi la partita", "fine della partita"}
+    assert all(w["px"] >= TV["height"] / 60 and w["lines"] == 1 for w in shown), shown
 
     # the debrief: 3 to 6 key moments, the money by cause, the host's files
     page.get_by_role("button", name="Analisi della partita").click()
