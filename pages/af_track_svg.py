@@ -273,7 +273,7 @@ def _space(s: dict, current_pos: int | None) -> str:
     if w == h:   # a corner: the band along its top
         bx, by, bw, bh = x, y, w, band
     ring = ' stroke="#ffd54f" stroke-width="6"' if s["index"] == current_pos else ' stroke="#0b1020" stroke-width="3"'
-    out = [f'<g class="space" data-index="{int(s["index"])}">'
+    out = [f'<g class="space" data-index="{int(s["index"])}"><title>{html.escape(s["name"])}</title>'
            f'<rect x="{x}" y="{y}" width="{w}" height="{h}" fill="#17213a"{ring}/>',
            f'<rect x="{bx}" y="{by}" width="{bw}" height="{bh}" fill="{colour}"/>']
     for cx, base, text, squeeze in layout(int(s["index"]), s["name"]).lines:
