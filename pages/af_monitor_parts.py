@@ -325,7 +325,10 @@ class PlayersTable:
 def telex_effect_text(view: dict, last: dict, lang: str) -> str:
     """What the revealed Telex did to each player still in, by the change of their worth
     (shares at the new quotations, prizes): "G1 Anna +12.000 $ · G2 Bruno −7.000 $"."""
-    parts_ = [f"{words.who(view, seat)} {signed(delta, lang)}" for seat, delta in last.get("effect") or []]
+    effect = last.get("effect") or []
+    if effect and not any(delta for _, delta in effect):
+        return tr("Nessun effetto sul valore dei giocatori.", lang)
+    parts_ = [f"{words.who(view, seat)} {signed(delta, lang)}" for seat, delta in effect if delta]
     return (tr("Effetto sul valore di ciascuno: {effects}", lang).format(effects=" · ".join(parts_))
             if parts_ else "")
 

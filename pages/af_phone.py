@@ -270,7 +270,8 @@ class AfPhonePage(SeatPhone):
                     ui.label(tr("Ultimo Telex rivelato", lang)).classes("ph-title")
                     ui.label(f"{words.who(pv, last.get('seat'))}: {last['text']}").classes("text-sm")
                     if mine is not None:
-                        ui.label(tr("Per te: {delta} di valore.", lang).format(delta=signed(mine, lang))) \
+                        ui.label(tr("Per te: {delta} di valore.", lang).format(delta=signed(mine, lang)) if mine
+                                 else tr("Per te: nessun effetto.", lang)) \
                             .classes("text-sm font-bold")
             ui.label(tr("Tessere: {n}", lang).format(n=me["tessere"])).props('data-testid="af-phone-tessere"').mark("af-phone-tessere")
             ui.label(tr("Carta di Credito: in mano", lang) if me["credit_card"]

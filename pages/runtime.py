@@ -230,7 +230,9 @@ def chart_series(session: Session, lang: str = "it") -> dict:
         h, key = _history(session)
         points = [pt for pt in h.points if not pt.final]
         last = h.points[-1]
-        if key[1] or last.round < key[0]:     # the game is over, or the log ends with a round
+        # the game is over, or the log ends with a round; never the same moment twice (the start,
+        # or a round's end, is also the log's end when nothing was played since)
+        if (key[1] or last.round < key[0]) and not (points and points[-1].action == last.action):
             points.append(last)
         series = {"key": (session.game_id, *key, len(points)), "rounds": [pt.round for pt in points],
                   "players": players, "market_kind": side.MARKET, "cash_lines": side.CASH_LINES,

@@ -446,6 +446,7 @@ EN: dict[str, str] = {
     '{n} azioni · ★ maggioranza (13 o più)': '{n} shares · ★ majority (13 or more)',
     '1 azione · ★ maggioranza (13 o più)': '1 share · ★ majority (13 or more)',
     'Effetto sul valore di ciascuno: {effects}': 'Effect on each player\'s worth: {effects}',
+    'Nessun effetto sul valore dei giocatori.': 'No effect on the players\' worth.',
     'Ultimo Telex rivelato': 'Last Telex revealed',
     'Sei su: {space}': 'You are on: {space}',
     'Una sola operazione per fermata: compra o vendi un tipo di azioni, poi il turno passa. «Fine turno» se non vuoi scambiare.':
@@ -461,6 +462,7 @@ EN: dict[str, str] = {
     'Niente ancora.': 'Nothing yet.',
     'Come si gioca ad Alta Finanza': 'How to play Alta Finanza',
     'Per te: {delta} di valore.': 'For you: {delta} in worth.',
+    'Per te: nessun effetto.': 'For you: no effect.',
     'Scrivi un numero intero fra {low} e {high}.': 'Write a whole number between {low} and {high}.',
     '{verb} {total} ({n} × {price})': '{verb} {total} ({n} × {price})',
     'Auto': 'Auto',

@@ -69,6 +69,20 @@ def test_a_running_game_charts_its_round_ends(registry):
     assert got["rounds"][: len(ends)] == [pt.round for pt in ends]
 
 
+@pytest.mark.parametrize("name", [games.BILLIONAIRE, games.ALTA_FINANZA])
+def test_the_charts_never_draw_one_moment_twice(registry, name):
+    """A game just created has one point (its start); a round's end that is also the log's end
+    is one point, not two labelled alike ("0 0" on the axis, as a tester saw)."""
+    seats = [SeatSpec("Anna", True, "normale"), SeatSpec("Bruno", True, "facile")]
+    s = registry.create(seats, seed=4, game=name, settings=None)
+    assert runtime.chart_series(s)["rounds"] == [0]
+    for _ in range(400):
+        if s.game.over or not s.bot_step():
+            break
+        rounds = runtime.chart_series(s)["rounds"]
+        assert len(rounds) == len(set(rounds)), rounds
+
+
 @pytest.mark.parametrize("lang", ["it", "en"])
 def test_the_debrief_tells_three_to_six_true_moments(registry, lang):
     s = _af(registry)

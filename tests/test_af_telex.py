@@ -171,3 +171,14 @@ def test_a_revealed_telex_says_what_it_did_to_each_player_on_the_monitor_and_the
         assert f"G{p.seat}" in said
     from billionaire.texts import signed
     assert signed(effect[2], "en").replace("−", "-") in said and effect[2] > 0
+
+
+def test_a_telex_that_changes_nothing_says_so_instead_of_a_row_of_zeros():
+    from pages.af_monitor_parts import telex_effect_text
+    g = game(2)
+    neutral = next(t.id for t in DECK if t.kind == "neutral")
+    hold(g, 1, neutral)
+    land(g, 1, track.PRESS_ROOM)
+    last = g.public_view("it")["last_telex"]
+    assert all(d == 0 for _, d in last["effect"])
+    assert telex_effect_text(g.public_view("it"), last, "it") == "Nessun effetto sul valore dei giocatori."
