@@ -44,6 +44,21 @@ def register() -> None:
     def watch_page(game_id: str) -> None:
         content(game_id, watch=True)
 
+    @ui.page("/host/{game_id}/{key}")
+    def host_page(game_id: str, key: str) -> None:
+        """The host's link (printed on the terminal, `runtime.host_url`): this browser takes the
+        host's controls, then shows the monitor. A wrong key or game is an unknown page."""
+        session = runtime.get_registry().get(game_id) if len(key) <= 200 else None
+        if session is None or not session.is_host_key(key):
+            lang = here()
+            theme.apply(tr("Billionaire: pagina non trovata", lang))
+            not_found_page.content(tr("Pagina non trovata", lang),
+                           tr("Questo indirizzo non porta a nessuna pagina del gioco. Il monitor si apre dalla "
+                              "pagina principale; ogni telefono dal proprio codice QR.", lang), lang)
+            return
+        runtime.remember_host_key(session)
+        ui.navigate.to(f"/game/{game_id}")
+
 
 def content(game_id: str, watch: bool) -> None:
     """The monitor, or (`watch`) a spectator's page: the same public view, no control at all."""

@@ -136,6 +136,20 @@ def watch_url(game_id: str) -> str:
     return f"{config.public_url}/watch/{game_id}"
 
 
+def host_url(session: Session) -> str:
+    """The host's own link (`/host/{game}/{key}`): opened in any browser it gives that browser
+    the host's controls of the game. It is printed on the laptop's terminal only, never shown on
+    a screen of the game (the monitor is seen by the whole room)."""
+    return f"{config.public_url}/host/{session.game_id}/{session.host_key}"
+
+
+def announce_host_link(session: Session) -> None:
+    """Print the host's link on the terminal that runs the game (for a browser that crashed,
+    a private window closed, another laptop)."""
+    print(f"Billionaire: partita {session.game_id}: per riavere i comandi dell'host in un altro browser "
+          f"apri {host_url(session)} (non mostrarlo a nessuno)", flush=True)
+
+
 def phone_url(token: str) -> str:
     """The URL a phone opens for a seat token (what the QR code encodes)."""
     return f"{config.public_url}/play/{token}"

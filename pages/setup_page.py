@@ -354,6 +354,7 @@ def register() -> None:
                         general_err.set_text(tr("Non riesco a creare la partita (errore di salvataggio).", lang))
                         return
                     runtime.remember_host_key(session)
+                    runtime.announce_host_link(session)
                     ui.navigate.to(f"/game/{session.game_id}")
 
                 ui.button(tr("Crea la partita", lang), on_click=create, icon="play_arrow") \
@@ -452,6 +453,7 @@ def _load_game(lang: str = "it") -> None:
         finally:
             upload.reset()
         runtime.remember_host_key(session)
+        runtime.announce_host_link(session)
         ui.navigate.to(f"/game/{session.game_id}")
 
     def rejected() -> None:
