@@ -103,6 +103,7 @@ class AfPhonePage(SeatPhone):
     """One phone page (one client) of one Alta Finanza seat."""
 
     game_name = games.ALTA_FINANZA
+    game_title = "Alta Finanza"
 
     def __init__(self, session: Any, seat: int, token: str, lang: str) -> None:
         self.shown: dict[str, str] = {}

@@ -79,10 +79,11 @@ def whole_in_range(value: Any, lo: int, hi: int) -> int | None:
     return int(number)
 
 
-def invalid_page(lang: str = "it") -> None:
+def invalid_page(lang: str = "it", title: str = "Billionaire") -> None:
+    """A link that no longer opens a seat (`title`: the game's name when it is known)."""
     with ui.column().classes("ph-wrap items-center").style("padding-top: 18vh"):
         with ui.column().classes("ph-card items-center gap-3").style("padding: 28px 20px"):
-            ui.label("Billionaire").classes("b-title text-2xl")
+            ui.label(title).classes("b-title text-2xl")
             ui.label(tr("Link non valido", lang)).classes("text-xl font-bold")
             ui.label(tr(INVALID_TEXT, lang)).classes("text-center text-base").props('data-testid="phone-invalid"')
 
@@ -139,6 +140,7 @@ class SeatPhone:
     more dialogs, `_close_dialogs`."""
 
     game_name = "billionaire"   # the routine moves' rules it follows (pages.autoaction.HELD_BY)
+    game_title = "Billionaire"  # its name, on the page of a link that no longer works
 
     def __init__(self, session: Any, seat: int, token: str, lang: str, pages: Any) -> None:
         from nicegui import context
@@ -317,7 +319,7 @@ class SeatPhone:
         self._close_dialogs()
         self.root.clear()
         with self.root:
-            invalid_page(self.lang)
+            invalid_page(self.lang, self.game_title)
 
     def refresh(self, force: bool = False) -> None:
         """Re-read the views and update what changed."""
