@@ -161,7 +161,8 @@ class AfHeader:
                 self.chip.set_text(cur["label"])
                 self.chip.style(f"background:{cur['color']};color:{seat_marks.ink(cur['color'])}")
                 self.who.set_text(cur["name"])
-            self.phase.set_text(view["phase_text"])
+            where = cur.get("pos_name") if cur and view.get("phase") == "space" else None
+            self.phase.set_text(tr("su {space}", lang).format(space=where) if where else view["phase_text"])
         dice = [] if view["over"] else view.get("dice") or []
         self.dice.set_content("".join(f'<span class="dice">{int(d)}</span>' for d in dice))
         votes = view.get("votes") or {}

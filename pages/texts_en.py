@@ -449,6 +449,7 @@ EN: dict[str, str] = {
     'Nessun effetto sul valore dei giocatori.': 'No effect on the players\' worth.',
     'Ultimo Telex rivelato': 'Last Telex revealed',
     'Sei su: {space}': 'You are on: {space}',
+    'su {space}': 'on {space}',
     'Una sola operazione per fermata: compra o vendi un tipo di azioni, poi il turno passa. «Fine turno» se non vuoi scambiare.':
         'One trade per stop: buy or sell one type of shares, then the turn passes. «End turn» if you do not want to trade.',
     'Puoi scambiarne solo {n}.': 'You can trade only {n}.',

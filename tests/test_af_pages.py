@@ -350,3 +350,12 @@ async def test_the_phone_says_where_the_pawn_is_that_a_stop_allows_one_trade_and
     await _tap(user, "vote")
     await user.should_see("La partita finisce per tutti quando vota per finire la maggioranza dei giocatori (2 su 2)")
     await _tap(user, "no")
+
+
+async def test_the_monitor_says_which_space_the_current_player_stopped_on(user: User) -> None:
+    session = _new_game([SeatSpec("Anna"), SeatSpec("Bot 1", bot=True)], seed=11)
+    assert session.submit(1, {"kind": "roll"}, session.decision_for(1)) is None
+    view = session.game.public_view()
+    assert view["phase"] == "space"
+    await user.open(f"/game/{session.game_id}")
+    await user.should_see(f"su {view['players'][0]['pos_name']}")
