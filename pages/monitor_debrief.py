@@ -10,7 +10,7 @@ from typing import Callable
 from nicegui import ui
 
 from pages.lang import tr
-from pages.monitor_charts import FONT, MUTED, TEXT, _number_format, worth_options
+from pages.monitor_charts import CHART_WIDTH, FONT, LEGEND_ROW, MUTED, TEXT, _number_format, worth_options
 
 # A colour per money category, close ones for related categories (the legend names them).
 CATEGORY_COLOUR = {
@@ -29,6 +29,18 @@ CATEGORY_COLOUR = {
     "race_winnings": "#ef6c00", "prize": "#ffb300", "forced_sale": "#8d6e63", "withdrawal": "#c62828",
     "reentry": "#f06292",
 }
+
+
+def _legend_rows(series: list[dict], width: int = CHART_WIDTH) -> int:
+    """Rows the legend takes at the narrowest chart (`monitor_charts`' estimate of a name's width)."""
+    names = list(dict.fromkeys(s["name"] for s in series))
+    rows, used = 1, 0.0
+    for n in names:
+        entry = len(n) * FONT * 0.55 + 28 + 18
+        if used and used + entry > width - 16:
+            rows, used = rows + 1, 0.0
+        used += entry
+    return rows
 
 
 def money_options(data: dict, lang: str) -> dict:
@@ -53,9 +65,10 @@ def money_options(data: dict, lang: str) -> dict:
         "title": {"text": tr("Da dove vengono i soldi e dove vanno", lang), "left": 8, "top": 4,
                   "textStyle": {"color": TEXT, "fontSize": FONT + 2}},
         "tooltip": {"trigger": "item"},
-        "legend": {"type": "scroll", "bottom": 0, "textStyle": {"color": TEXT, "fontSize": FONT - 2},
-                   "pageTextStyle": {"color": TEXT}},
-        "grid": {"left": 86, "right": 16, "top": 48, "bottom": 70},
+        # every cause named whole, on as many rows as it takes (no pages to turn in front of a class)
+        "legend": {"bottom": 0, "left": 8, "right": 8, "itemGap": 18,
+                   "textStyle": {"color": TEXT, "fontSize": FONT}},
+        "grid": {"left": 86, "right": 16, "top": 48, "bottom": 44 + _legend_rows(series) * LEGEND_ROW},
         "xAxis": {"type": "category", "data": [f"{p['label']} {p['name']}" for p in players],
                   "axisLabel": {"color": TEXT, "fontSize": FONT}},
         "yAxis": {"type": "value", "name": tr("entrate ↑  uscite ↓", lang),

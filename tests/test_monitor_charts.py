@@ -277,3 +277,17 @@ async def test_the_debrief_and_the_files_replay_the_log_once(user: User, monkeyp
         assert runtime.game_files(session, session.host_key, kind) is not None
     assert runtime.replay_points(session)[-1][1] == len(session.game.log)
     assert calls == [len(session.game.log)]
+
+
+def test_the_debriefs_legend_names_every_cause_whole_at_the_charts_size():
+    """No pages to turn in front of a class: the money chart's legend wraps onto rows (at the
+    charts' 16 px), and the plot starts above them."""
+    from pages.monitor_charts import FONT
+    from pages.monitor_debrief import money_options
+    categories = [f"categoria numero {i}" for i in range(14)]
+    players = [{"seat": 1, "label": "G1", "name": "Anna"}, {"seat": 2, "label": "G2", "name": "Bruno"}]
+    data = {"players": players, "categories": categories, "category_names": {c: c.title() for c in categories},
+            "flows": {1: {c: (1000, 500) for c in categories}, 2: {c: (200, 0) for c in categories}}}
+    out = money_options(data, "it")
+    assert out["legend"].get("type", "plain") == "plain" and out["legend"]["textStyle"]["fontSize"] >= FONT
+    assert out["grid"]["bottom"] >= 44 + 3 * 26     # 14 long names: three rows or more below the plot
