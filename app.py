@@ -299,6 +299,9 @@ def main(argv: list[str] | None = None) -> None:
     # The app does not use `app.storage.tab`; a shorter age keeps that list from growing.
     app.storage.max_tab_storage_age = TAB_STORAGE_AGE
     print(f"Billionaire: apri {url}/ sul monitor", flush=True)
+    for session in registry.sessions():   # games in play restored: their hosts' links again
+        if not session.finished:
+            runtime.announce_host_link(session)
     ui.run(host=args.host, port=args.port, reload=False, show=False, title="Billionaire",
            reconnect_timeout=10.0, storage_secret=storage_secret(path.parent),
            favicon="🎲", dark=True, language="it", uvicorn_logging_level="warning")
