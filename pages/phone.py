@@ -126,6 +126,9 @@ class PhonePage(SeatPhone):
             self.ledger = parts.Ledger(self.lang)
         self.alert.build_switch()
 
+    def _turn(self) -> tuple:
+        return self.pub.get("round"), self.pub.get("current_seat")
+
     def _auto_label(self, choice: Choice) -> str:
         return plain_words(self.lang).choice(choice)
 

@@ -180,7 +180,8 @@ class SeatPhone:
         self.auto = AutoAction(self._auto_submit, self._show_countdown,
                                delay=lambda: runtime.config.auto_delay,
                                connected=self._watched,
-                               cancelled=lambda decision: runtime.auto_cancelled(session, seat, decision),
+                               cancelled=lambda decision: runtime.auto_cancelled(session, seat, decision,
+                                                                                 self._situation()),
                                grace=lambda: runtime.config.screen_grace, lang=lang,
                                label=self._auto_label, game=self.game_name)
         ui.add_body_html(SCREEN_JS)
@@ -217,6 +218,17 @@ class SeatPhone:
     def _auto_choices(self) -> list:
         """The choices the routine-move rule looks at (none once the game is over)."""
         return [] if self.pv.get("over") else self._choices()
+
+    def _situation(self) -> tuple | None:
+        """The seat's situation now: the turn (round, whose) and the choices on offer but the vote.
+        **Annulla** holds while it stays the same (a vote changes the decision number only)."""
+        if not self.pv:
+            return None
+        turn = self._turn()
+        return (*turn, tuple(sorted(action_key(c) for c in self._choices() if c.kind != "vote")))
+
+    def _turn(self) -> tuple:
+        return self.pv.get("round"), self.pv.get("current_seat")
 
     def _auto_label(self, choice: Any) -> str:
         return str(choice)
@@ -498,7 +510,7 @@ class SeatPhone:
         decision = self.auto.decision if self.auto.armed else None
         self.auto.cancel()
         if decision is not None:
-            runtime.cancel_auto(self.session, self.seat, decision)
+            runtime.cancel_auto(self.session, self.seat, decision, self._situation())
 
 
 class VoteButton:

@@ -71,8 +71,8 @@ _ever_connected: dict[str, set[int]] = {}           # game_id -> seats whose pho
 _live_clients: dict[tuple[str, int], set[str]] = {}  # (game_id, seat) -> client ids connected now
 _presence_listeners: dict[str, dict[int, Callable[[], None]]] = {}
 _seat_listeners: dict[tuple[str, int], dict[int, Callable[[], None]]] = {}   # phone pages per seat
-# session -> {seat: the decision whose routine move was cancelled with Annulla} (see cancel_auto)
-_auto_cancels: weakref.WeakKeyDictionary[Session, dict[int, int]] = weakref.WeakKeyDictionary()
+# session -> {seat: (decision, situation) whose routine move was cancelled with Annulla} (cancel_auto)
+_auto_cancels: weakref.WeakKeyDictionary[Session, dict[int, tuple]] = weakref.WeakKeyDictionary()
 _live_page: dict[tuple[str, int], str] = {}          # (game_id, seat) -> client id of the live page
 _live_device: dict[tuple[str, int], str | None] = {}  # (game_id, seat) -> its browser's id
 _displaced: dict[tuple[str, int], set[str]] = {}     # (game_id, seat) -> browsers that lost the seat
@@ -608,11 +608,13 @@ def waiting_since(session: Session, key: tuple) -> float:
 
 
 # ------------------------------------------------------------ Annulla, for every tab of a seat
-def cancel_auto(session: Session, seat: int, decision: int) -> None:
+def cancel_auto(session: Session, seat: int, decision: int, situation: Any = None) -> None:
     """**Annulla** pressed on a page of `seat` for the routine move of `decision`: no page of that
-    seat runs it. Wakes the seat's pages so they stop showing the countdown."""
+    seat runs it, nor runs it again while the seat's `situation` stays the same (the turn and the
+    choices on offer: a vote, the player's own or another's, gives a new decision number but
+    changes nothing the player said no to). Wakes the seat's pages so they stop the countdown."""
     with _presence_lock:
-        _auto_cancels.setdefault(session, {})[seat] = decision
+        _auto_cancels.setdefault(session, {})[seat] = (decision, situation)
         listeners = list(_seat_listeners.get((session.game_id, seat), {}).values())
     _call_all(listeners)
 
@@ -625,10 +627,14 @@ def _call_all(listeners: list[Callable[[], None]]) -> None:
             log.warning("seat listener failed", exc_info=True)
 
 
-def auto_cancelled(session: Session, seat: int, decision: int | None) -> bool:
-    """Whether **Annulla** was pressed (on any page of `seat`) for the routine move of `decision`."""
+def auto_cancelled(session: Session, seat: int, decision: int | None, situation: Any = None) -> bool:
+    """Whether **Annulla** was pressed (on any page of `seat`) for the routine move of `decision`,
+    or in the same `situation` (see `cancel_auto`)."""
     with _presence_lock:
-        return decision is not None and _auto_cancels.get(session, {}).get(seat) == decision
+        got = _auto_cancels.get(session, {}).get(seat)
+    if got is None or decision is None:
+        return False
+    return got[0] == decision or (situation is not None and got[1] == situation)
 
 
 def _notify_presence(game_id: str) -> None:

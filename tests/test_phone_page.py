@@ -481,3 +481,32 @@ async def test_the_live_page_closed_hands_the_seat_to_the_other_open_one(user):
     await until(lambda: runtime.is_live(session, 1, page1.client.id), what="the phone has it back")
     await until(lambda: page1.main.visible, what="the phone shows its game")
     assert runtime.phone_connected(session, 1)
+
+
+@pytest.mark.parametrize("own_vote", [True, False])
+async def test_annulla_holds_after_a_vote_changes_the_decision_number(user, own_vote):
+    """A tester's lost turn: **Annulla** on a routine move, then **Voto per finire** confirmed (or
+    another player's vote): the decision number changes, nothing the player said no to does, so
+    the move must not count down again by itself."""
+    from pages import runtime
+    from phone_kit import tap
+
+    runtime.config.auto_delay = 1.0
+    session = _off_airport(_new_game())
+    page = _page(await user.open(f"/play/{session.tokens[1]}"))
+    await user.should_see("Tira i dadi tra")
+    user.find(marker="annulla").click()
+    await until(lambda: not page.auto.armed, what="the countdown stops")
+    decision = session.decision_for(1)
+    if own_vote:
+        tap(user, "vote")
+        await user.should_see(marker="yes")
+        tap(user, "yes")
+    else:
+        assert session.submit(2, {"kind": "vote", "yes": True}, session.decision_for(2)) is None
+    await until(lambda: len(session.game.log) == 1, what="the vote is stored")
+    if own_vote:
+        assert session.decision_for(1) != decision      # the vote gave G1 a new decision number
+    await asyncio.sleep(1.6)
+    assert [e["action"]["kind"] for e in session.game.log] == ["vote"]
+    assert not page.auto.armed and _enabled(user, "choice-roll")   # still the player's to tap
