@@ -6,6 +6,7 @@ import datetime as dt
 import logging
 import math
 import re
+from typing import Any
 
 from nicegui import app, run, ui
 
@@ -456,17 +457,25 @@ def _load_game(lang: str = "it") -> None:
         runtime.announce_host_link(session)
         ui.navigate.to(f"/game/{session.game_id}")
 
-    def rejected() -> None:
-        error.set_text(plain(lang).error("file_too_large", {"most": game_file.MAX_BYTES // 1_000_000}))
+    def rejected(e: Any) -> None:
+        """The browser refused the file: by its type (not a .json) or by its size."""
+        why = e.args if isinstance(e.args, list) else []
+        if "accept" in why and "max-file-size" not in why:
+            error.set_text(plain(lang).error("file_not_a_game"))
+        else:
+            error.set_text(plain(lang).error("file_too_large", {"most": game_file.MAX_BYTES // 1_000_000}))
 
     with ui.card().classes("b-card w-full max-w-3xl p-6 gap-2"):
         ui.label(tr("Carica una partita", lang)).classes("b-h text-base")
         ui.label(tr("Un file della partita (.json) scaricato dal monitor: qui diventa una partita nuova, "
                     "da rivedere giro per giro se è finita.", lang)).classes("b-muted text-sm")
         upload = ui.upload(label=tr("File della partita (.json)", lang), auto_upload=True,
-                           max_file_size=game_file.MAX_BYTES, on_upload=load, on_rejected=rejected) \
+                           max_file_size=game_file.MAX_BYTES, on_upload=load) \
             .props('accept=".json,application/json" flat bordered color=primary').classes("w-full") \
             .mark("load_game")
+        # Quasar says why it refused each file (`failedPropValidation`: accept, max-file-size)
+        upload.on("rejected", rejected,
+                  js_handler="(entries) => emit((entries || []).map(x => String(x && x.failedPropValidation)))")
         error = ui.label("").classes("text-negative text-sm").mark("load_error")
 
 

@@ -105,3 +105,19 @@ async def test_a_bad_alta_finanza_file_says_why_and_creates_nothing(user: User, 
     await until(lambda: error.text)
     assert words in error.text
     assert _registry().sessions() == [] and _registry().listing() == []
+
+
+async def test_a_file_the_browser_refuses_says_why(user: User) -> None:
+    """The browser refuses a file by its type (the teacher's .xlsx) or by its size: each gets its
+    own message (a tester's 17 KB workbook was called "too large"), nothing is created."""
+    from nicegui import events
+    await user.open("/")
+    [upload] = user.find(marker="load_game").elements
+    for why, said in ((["accept"], "non è un file della partita"), (["max-file-size"], "troppo grande")):
+        with user.client:
+            for listener in list(upload._event_listeners.values()):
+                if listener.type == "rejected":
+                    events.handle_event(listener.handler, events.GenericEventArguments(
+                        sender=upload, client=user.client, args=why))
+        await user.should_see(said)
+    assert _registry().sessions() == []
