@@ -154,4 +154,5 @@ def test_the_class_workbook_holds_both_games(registry):
     assert {r[7] for r in rows if r[0] == b.game_id} == {"Billionaire"}
     winner = [r for r in rows if r[0] == af.game_id and r[5] == "✓"]
     assert [r[1] for r in winner] == [f"G{af.game.state.winner}"] and winner[0][4] == 1
+    assert {r[6] for r in rows if r[0] == af.game_id} == {"obiettivo raggiunto"}   # in words, not "target"
     assert runtime.class_workbook({af.game_id: "forged"}) is None

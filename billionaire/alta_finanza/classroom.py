@@ -81,7 +81,8 @@ def class_rows(h: History, w: Any) -> tuple[list[list], list[list]]:
     if h.winner is not None:               # as `rules.money.ranking`: the winner first
         ranked.remove(h.winner)
         ranked.insert(0, h.winner)
+    end = w.say("end:" + h.end_reason) if h.end_reason else ""     # in words, as its own workbook
     summary = [[f"G{seat}", names[seat], last.player(seat).worth, rank, "✓" if seat == h.winner else "",
-                h.end_reason or ""] for rank, seat in enumerate(ranked, start=1)]
+                end] for rank, seat in enumerate(ranked, start=1)]
     return summary, sheets(h, w)["players"]
 

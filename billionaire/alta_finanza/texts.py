@@ -114,8 +114,8 @@ IT = {
                    "ancora restituito.",
     "moment:loan_repaid": "Giro {round}: {seat:who} prende il prestito di {amount:money} e lo restituisce "
                           "al giro {repaid}.",
-    "moment:top_income": "Le entrate di {seat:who} vengono soprattutto da {cause:cause}: {amount:money}, il "
-                         "{share}% del totale.",
+    "moment:top_income": "Le entrate di {seat:who} vengono soprattutto da {cause:cause}: {amount:money} "
+                         "({share}% del totale).",
     # errors
     "error:af_seat_count": "Una partita va da {least} a {most} giocatori.",
     "error:af_target": "La somma da raggiungere va da {low:money} a {high:money}.",

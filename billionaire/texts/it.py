@@ -534,7 +534,7 @@ WORDS.update({
         f"({w.say('category:' + category).lower()})."),
     "moment:top_income": lambda w, seat, category, amount, share: (
         f"La prima fonte di entrate di {w.who(seat)}: {w.say('category:' + category).lower()}, "
-        f"{w.money(amount)} (il {share}% delle sue entrate)."),
+        f"{w.money(amount)} ({share}% delle sue entrate)."),
 })
 
 
