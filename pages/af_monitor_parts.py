@@ -391,6 +391,9 @@ class Ranking:
                         .props('unelevated no-caps color=amber-8 text-color=dark data-testid="debrief"') \
                         .classes("text-base").mark("debrief")
             self.box = ui.column().classes("w-full gap-0 af-rank").props('data-testid="af-ranking"')
+            ui.label(tr("Vince chi arriva per primo alla cifra in contanti, con la Carta di Credito e almeno "
+                        "15 azioni; poi si conta il patrimonio: contanti più azioni alla quotazione, meno il "
+                        "prestito da restituire.", lang)).classes("b-muted text-sm")
         self.shown = None
         self.update(view)
 

@@ -449,6 +449,8 @@ EN: dict[str, str] = {
     'Nessun effetto sul valore dei giocatori.': 'No effect on the players\' worth.',
     'Ultimo Telex rivelato': 'Last Telex revealed',
     'Sei su: {space}': 'You are on: {space}',
+    'Vince chi arriva per primo alla cifra in contanti, con la Carta di Credito e almeno 15 azioni; poi si conta il patrimonio: contanti più azioni alla quotazione, meno il prestito da restituire.':
+        'The winner is the first to reach the sum in cash, with the Credit Card and at least 15 shares; then worth counts: cash plus shares at their quotation, minus a loan to repay.',
     'su {space}': 'on {space}',
     'Una sola operazione per fermata: compra o vendi un tipo di azioni, poi il turno passa. «Fine turno» se non vuoi scambiare.':
         'One trade per stop: buy or sell one type of shares, then the turn passes. «End turn» if you do not want to trade.',
