@@ -20,3 +20,33 @@ def create_from_setup(page, names, bots: int | None = None) -> list[str]:
     links = page.locator("a", has_text="Apri in una finestra")
     expect(links).to_have_count(len(names), timeout=20_000)
     return [links.nth(i).get_attribute("href") for i in range(len(names))]
+
+
+def af_tap_first(phone, shares: int = 1) -> str | None:
+    """Tap an Alta Finanza phone's first decision and answer its question if one opens (a trade:
+    `shares`, then **Sì**). Returns what was played: the question decides, not the test id read
+    before the tap (a routine move may run by itself just then, and the same button then shows
+    the next choice: the tap lands on that one). None when nothing could be tapped."""
+    buttons = phone.locator("[data-testid^='af-choice-']:visible")
+    if not buttons.count():
+        return None
+    tid = buttons.first.get_attribute("data-testid") or ""
+    try:
+        buttons.first.click(timeout=3000)
+    except Exception:
+        return None
+    yes = phone.get_by_test_id("yes")
+    try:
+        yes.wait_for(state="visible", timeout=1000)
+    except Exception:
+        return tid                      # no question: the move was played
+    amount = phone.get_by_test_id("af-amount")
+    if amount.is_visible():
+        from playwright.sync_api import expect
+        for _ in range(shares - 1):
+            phone.get_by_test_id("af-amount-plus").click()
+        expect(phone.get_by_test_id("af-amount-total")).to_contain_text(f"{shares} ×")
+        tid = "af-choice-trade"
+    yes.click()
+    yes.wait_for(state="hidden", timeout=5000)
+    return tid

@@ -10,6 +10,7 @@ import time
 import pytest
 from playwright.sync_api import expect, sync_playwright
 
+from tests.browser.browser_kit import af_tap_first
 from tests.serverkit import AppServer, fill_setup, launch_chromium
 
 pytestmark = pytest.mark.browser
@@ -19,18 +20,10 @@ PHONE = {"width": 390, "height": 844}
 
 def _move(phone) -> bool:
     """The phone's first decision (a trade: one share; a loan or re-entry: Sì)."""
-    buttons = phone.locator("[data-testid^='af-choice-']:visible")
-    if not buttons.count():
-        return False
-    first = buttons.first
-    tid = first.get_attribute("data-testid") or ""
     try:
-        first.click(timeout=2000)
-        if tid.startswith(("af-choice-trade", "af-choice-take_loan", "af-choice-reenter")):
-            phone.get_by_test_id("yes").click(timeout=3000)
+        return af_tap_first(phone) is not None
     except Exception:
         return False
-    return True
 
 
 def _play(phones, moves: int, seconds: float = 60) -> int:
