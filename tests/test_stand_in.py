@@ -214,6 +214,8 @@ async def test_the_returning_phone_reads_what_the_bot_played_for_it(user: User, 
     for _ in range(30):                 # the bot plays G1 (and the others play) for a while
         if not session.bot_step():
             seat = acting_seats(session.game)[0] if game_name == games.BILLIONAIRE else session.game.current_seat
+            if session.stood_in(seat):      # the bot's own move, not a phone's: try the loop again
+                continue
             c = [c for c in session.game.choices(seat) if c.kind != "vote"][0]
             assert session.submit(seat, c.action(c.amount[0]) if c.amount else c.action(),
                                   session.decision_for(seat)) is None
