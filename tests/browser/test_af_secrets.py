@@ -35,8 +35,9 @@ def _tap(page, rng: random.Random) -> None:
             yes.first.click(timeout=1500)
             return
         buttons = page.locator("[data-testid^='af-choice-']:visible")
-        if buttons.count():
-            buttons.nth(rng.randrange(buttons.count())).click(timeout=1500)
+        shown = buttons.count()  # counted once: the buttons may go between two counts
+        if shown:
+            buttons.nth(rng.randrange(shown)).click(timeout=1500)
     except PWError:
         pass
 
