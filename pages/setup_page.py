@@ -190,34 +190,52 @@ def register() -> None:
                         bots_err = ui.label().classes("b-error")
                 seats_err = ui.label().classes("b-error").mark("seats_error")
 
-                @ui.refreshable
+                # The name fields are kept, not redrawn: a count change adds or removes fields at
+                # the end only, so a name being typed (or its focus) is never replaced.
+                fields: dict[str, list] = {"humans": [], "bots": []}
+                boxes: dict[str, Any] = {}
+                nobody: dict[str, ui.label] = {}
+
                 def names_area() -> None:
-                    h = parse_count(humans_in.value)
-                    b = parse_count(bots_in.value)
-                    h = h if h is not None and 0 <= h <= MAX_SEATS else 0
-                    b = b if b is not None and 0 <= b <= MAX_SEATS else 0
                     # one column per kind, each under its own heading (one above the other on
                     # a narrow screen), so a bot's field never lands under the humans' heading
                     with ui.element("div").classes("w-full grid grid-cols-1 sm:grid-cols-2 gap-x-6 gap-y-3"):
-                        for kind, count in (("humans", h), ("bots", b)):
-                            typed = names_for(kind, count)
+                        for kind in ("humans", "bots"):
                             with ui.column().classes("gap-1 w-full min-w-0").mark(f"names_{kind}"):
                                 ui.label(tr("Giocatori umani" if kind == "humans" else "Bot", lang)) \
                                     .classes("b-muted text-sm font-bold")
-                                if not count:
-                                    ui.label(tr("Nessuno", lang)).classes("b-muted text-sm")
-                                for i in range(count):
-                                    key = f"{kind}:{i}"
-                                    with ui.column().classes("gap-0 w-full"):
-                                        label = tr("Nome giocatore {n}" if kind == "humans" else "Nome bot {n}",
-                                                   lang).format(n=i + 1)
-                                        field = ui.input(label, value=typed[i]).props(
-                                            f"outlined dark dense maxlength={MAX_NAME} counter "
-                                            f'data-testid="setup-name-{"human" if kind == "humans" else "bot"}-{i + 1}"') \
-                                            .classes("w-full").mark(f"name_{kind}_{i}")
-                                        err = ui.label(errors.get(key, "")).classes("b-error")
-                                        field.on_value_change(
-                                            lambda e, k=kind, j=i, lab=err: _set_name(k, j, e.value, lab))
+                                nobody[kind] = ui.label(tr("Nessuno", lang)).classes("b-muted text-sm")
+                                boxes[kind] = ui.column().classes("gap-1 w-full min-w-0")
+                    sync_names()
+
+                def sync_names() -> None:
+                    """As many name fields as the counts say; each field's message from `errors`."""
+                    h = parse_count(humans_in.value)
+                    b = parse_count(bots_in.value)
+                    counts = {"humans": h if h is not None and 0 <= h <= MAX_SEATS else 0,
+                              "bots": b if b is not None and 0 <= b <= MAX_SEATS else 0}
+                    for kind, count in counts.items():
+                        typed = names_for(kind, count)
+                        have = fields[kind]
+                        while len(have) > count:
+                            boxes[kind].remove(have.pop()[0])
+                        with boxes[kind]:
+                            while len(have) < count:
+                                have.append(_name_field(kind, len(have), typed))
+                        for i, (_, err) in enumerate(have):
+                            err.set_text(errors.get(f"{kind}:{i}", ""))
+                        nobody[kind].set_visibility(not count)
+
+                def _name_field(kind: str, i: int, typed: list[str]) -> tuple[ui.column, ui.label]:
+                    with ui.column().classes("gap-0 w-full") as box:
+                        label = tr("Nome giocatore {n}" if kind == "humans" else "Nome bot {n}", lang).format(n=i + 1)
+                        field = ui.input(label, value=typed[i]).props(
+                            f"outlined dark dense maxlength={MAX_NAME} counter "
+                            f'data-testid="setup-name-{"human" if kind == "humans" else "bot"}-{i + 1}"') \
+                            .classes("w-full").mark(f"name_{kind}_{i}")
+                        err = ui.label(errors.get(f"{kind}:{i}", "")).classes("b-error")
+                        field.on_value_change(lambda e, k=kind, j=i, lab=err: _set_name(k, j, e.value, lab))
+                    return box, err
 
                 def _set_name(kind: str, i: int, value, err: ui.label) -> None:
                     names_for(kind, i + 1)[i] = value if isinstance(value, str) else ""
@@ -228,7 +246,7 @@ def register() -> None:
                 def _counts_changed() -> None:
                     for lab in (humans_err, bots_err, seats_err, general_err):
                         lab.set_text("")
-                    names_area.refresh()
+                    sync_names()
 
                 ui.label(tr("Nomi", lang)).classes("b-h")
                 names_area()
@@ -334,7 +352,7 @@ def register() -> None:
                                     ok = False
                                 seats.append(SeatSpec(typed[i].strip() if isinstance(typed[i], str) else "",
                                                       bot=kind == "bots", level=level))
-                    names_area.refresh()
+                    sync_names()
                     if not ok:
                         general_err.set_text(tr("Controlla i campi segnalati: la partita non è stata "
                                                 "creata.", lang))

@@ -187,9 +187,8 @@ def page_texts(html: str, css_class: str | None = None) -> list[str]:
 
 def fill_setup(page, humans: list[str], bots: int | list[str] | None = None) -> None:
     """Type the counts and names on the open setup page like a host would. `bots`: a count, a
-    list of bot names, or None (the page's default). The counts rebuild the name fields, so the
-    names are typed only into the fields of the last rebuild (a name typed into a field that is
-    being replaced is lost on a loaded machine), and each is checked after typing."""
+    list of bot names, or None (the page's default). A count change adds or removes name fields at
+    the end: the names are typed once every field is there, and each is checked after typing."""
     from playwright.sync_api import expect
 
     count = page.get_by_label("Giocatori umani (0–6)")
