@@ -261,7 +261,7 @@ def main(argv: list[str] | None = None) -> None:
 
     from billionaire.session import Registry
     from billionaire.store import Store, StoreError
-    from pages import (client_log, dormancy, frame_guard, help_page, class_page, monitor, not_found, phone,
+    from pages import (client_log, dormancy, event_guard, frame_guard, help_page, class_page, monitor, not_found, phone,
                        runtime, setup_page)
 
     path = db_path(args.data)
@@ -289,6 +289,7 @@ def main(argv: list[str] | None = None) -> None:
     class_page.register()
     not_found.register()
     client_log.install()   # a browser's `log` message never reaches the output verbatim
+    event_guard.install()  # an `event` message no browser sends is dropped, not a traceback
     frame_guard.install()  # no page inside another site's frame
     dormancy.install()     # finished games nobody looks at leave memory
 

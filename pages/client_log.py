@@ -76,7 +76,7 @@ def neutralise(text: str, limit: int = MAX_CHARS) -> str:
     return "".join(out)
 
 
-def _client_of(sid: str, msg: Any) -> Any | None:
+def client_of(sid: str, msg: Any) -> Any | None:
     """The client `msg` names, if that client's own socket sent it."""
     from nicegui import Client, core
 
@@ -95,35 +95,52 @@ def _client_of(sid: str, msg: Any) -> Any | None:
 
 def handle(sid: str, *args: Any) -> None:
     """The `log` socket message: (sid, {"client_id", "level", "message"}) from nicegui.js."""
-    client = _client_of(sid, args[0] if len(args) == 1 else None)
+    client = client_of(sid, args[0] if len(args) == 1 else None)
     if client is None:
         return
     msg = args[0]
-    now = time.monotonic()
-    bucket = _per_client.get(client)
-    if bucket is None:
-        bucket = _per_client[client] = Bucket(PER_CLIENT_BURST, PER_CLIENT_EVERY)
-    who = f"[browser {client.id[:8]}]"
-    if not bucket.take(now):
-        if not bucket.dropping:          # said once, and only within the shared budget
-            bucket.dropping = True
-            if _everyone.take(now):
-                log.warning("%s more messages from this browser dropped (too many)", who)
+    if not may_write(client):
         return
-    bucket.dropping = False
-    if not _everyone.take(now):
-        if not _everyone.dropping:
-            _everyone.dropping = True
-            log.warning("[browser] messages from browsers dropped for a while (too many)")
-        return
-    _everyone.dropping = False
     level_name = msg.get("level")
     level = LEVELS.get(level_name, UNKNOWN_LEVEL) if isinstance(level_name, str) else UNKNOWN_LEVEL
     label = level_name if isinstance(level_name, str) and level_name in LEVELS else "?"
     text = msg.get("message")
     text = neutralise(text) if isinstance(text, str) else "(not a text)"
     page = getattr(getattr(client, "page", None), "path", "?")   # the route, never the URL
-    log.log(level, "%s %s on %s: %s", who, label, neutralise(str(page), 60), text)
+    log.log(level, "%s %s on %s: %s", _who(client), label, neutralise(str(page), 60), text)
+
+
+def _who(client: Any) -> str:
+    return f"[browser {client.id[:8]}]"
+
+
+def may_write(client: Any) -> bool:
+    """Whether `client` may write one more line now (its budget and everyone's); the first line
+    refused is replaced by one saying that lines are dropped."""
+    now = time.monotonic()
+    bucket = _per_client.get(client)
+    if bucket is None:
+        bucket = _per_client[client] = Bucket(PER_CLIENT_BURST, PER_CLIENT_EVERY)
+    if not bucket.take(now):
+        if not bucket.dropping:          # said once, and only within the shared budget
+            bucket.dropping = True
+            if _everyone.take(now):
+                log.warning("%s more messages from this browser dropped (too many)", _who(client))
+        return False
+    bucket.dropping = False
+    if not _everyone.take(now):
+        if not _everyone.dropping:
+            _everyone.dropping = True
+            log.warning("[browser] messages from browsers dropped for a while (too many)")
+        return False
+    _everyone.dropping = False
+    return True
+
+
+def note(client: Any, text: str) -> None:
+    """One bounded line about what a browser sent (e.g. an event dropped), within its budget."""
+    if may_write(client):
+        log.info("%s %s", _who(client), neutralise(text))
 
 
 def install() -> None:
