@@ -178,17 +178,18 @@ def register() -> None:
                 ui.label(tr("Nuova partita", lang)).classes("b-h text-base")
                 game_in = LevelSelect(GAME_NAMES, value=games.BILLIONAIRE, label=tr("Gioco", lang)) \
                     .props('outlined dark data-testid="setup-game"').classes("w-full").mark("game")
-                with ui.row().classes("w-full gap-6 items-start no-wrap"):
+                # side by side from 640 px, one above the other on a phone (the labels stay whole)
+                with ui.element("div").classes("w-full grid grid-cols-1 sm:grid-cols-2 gap-x-6 gap-y-2 items-start"):
                     with ui.column().classes("gap-1 flex-1"):
                         humans_in = CountField(tr("Giocatori umani (0–6)", lang), value=form["humans"], step=1,
                                               format="%d").props('outlined dark data-testid="setup-humans"').classes("w-full") \
                             .mark("humans")
-                        humans_err = ui.label().classes("b-error")
+                        humans_err = ui.label().classes("b-error").props('data-testid="setup-humans-error"')
                     with ui.column().classes("gap-1 flex-1"):
                         bots_in = CountField(tr("Bot (0–6)", lang), value=form["bots"], step=1, format="%d") \
                             .props('outlined dark data-testid="setup-bots"').classes("w-full").mark("bots")
-                        bots_err = ui.label().classes("b-error")
-                seats_err = ui.label().classes("b-error").mark("seats_error")
+                        bots_err = ui.label().classes("b-error").props('data-testid="setup-bots-error"')
+                seats_err = ui.label().classes("b-error").props('data-testid="setup-seats-error"').mark("seats_error")
 
                 # The name fields are kept, not redrawn: a count change adds or removes fields at
                 # the end only, so a name being typed (or its focus) is never replaced.
@@ -233,7 +234,8 @@ def register() -> None:
                             f"outlined dark dense maxlength={MAX_NAME} counter "
                             f'data-testid="setup-name-{"human" if kind == "humans" else "bot"}-{i + 1}"') \
                             .classes("w-full").mark(f"name_{kind}_{i}")
-                        err = ui.label(errors.get(f"{kind}:{i}", "")).classes("b-error")
+                        err = ui.label(errors.get(f"{kind}:{i}", "")).classes("b-error").props(
+                            f'data-testid="setup-name-{"human" if kind == "humans" else "bot"}-{i + 1}-error"')
                         field.on_value_change(lambda e, k=kind, j=i, lab=err: _set_name(k, j, e.value, lab))
                     return box, err
 
@@ -253,21 +255,22 @@ def register() -> None:
                 humans_in.on_value_change(lambda _: _counts_changed())
                 bots_in.on_value_change(lambda _: _counts_changed())
 
-                with ui.row().classes("w-full gap-6 items-start no-wrap"):
+                # side by side from 640 px, one above the other on a phone (the labels stay whole)
+                with ui.element("div").classes("w-full grid grid-cols-1 sm:grid-cols-2 gap-x-6 gap-y-2 items-start"):
                     with ui.column().classes("gap-1 flex-1") as cash_col:
                         cash_in = ui.input(tr("Denaro iniziale ($)", lang), value=form["cash"]) \
                             .props('outlined dark data-testid="setup-cash"').classes("w-full").mark("cash")
-                        cash_err = ui.label().classes("b-error").mark("cash_error")
+                        cash_err = ui.label().classes("b-error").props('data-testid="setup-cash-error"').mark("cash_error")
                     with ui.column().classes("gap-1 flex-1") as target_col:
                         target_in = ui.input(tr("Cifra da raggiungere per vincere ($)", lang), value=form["target"]) \
                             .props('outlined dark data-testid="setup-target"').classes("w-full").mark("target")
-                        target_err = ui.label().classes("b-error").mark("target_error")
+                        target_err = ui.label().classes("b-error").props('data-testid="setup-target-error"').mark("target_error")
                         ui.label(tr("Il Direttore di Gioco è l'app: quotazioni, Banca e Telex.", lang)) \
                             .classes("b-muted text-sm")
                     with ui.column().classes("gap-1 flex-1"):
                         level_in = LevelSelect(levels, value=form["level"], label=tr("Livello dei bot", lang)) \
                             .props('outlined dark data-testid="setup-level"').classes("w-full").mark("level")
-                        level_err = ui.label().classes("b-error").mark("level_error")
+                        level_err = ui.label().classes("b-error").props('data-testid="setup-level-error"').mark("level_error")
                 away_in = LevelSelect({k: tr(v, lang) for k, v in AWAY_CHOICES.items()}, value=0,
                                       label=tr("Un bot gioca per un telefono lontano nel suo turno", lang)) \
                     .props('outlined dark data-testid="setup-away"').classes("w-full").mark("away")

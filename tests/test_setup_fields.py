@@ -1,4 +1,6 @@
-"""The host types names while changing the counts: a count change adds or removes name fields at
+"""The setup page's fields as a host and a test script use them.
+
+The host types names while changing the counts: a count change adds or removes name fields at
 the end and never replaces one being typed in, so no letter (and no focus) is lost. The late
 keystroke is simulated as the browser sends it: a value event for the field the host is typing in,
 arriving after the count change."""
@@ -47,3 +49,26 @@ async def test_fewer_fields_keep_the_names_above_and_more_give_back_the_typed_on
     forge(element(user, "humans"), 3)
     await user.should_see(marker="name_humans_2")
     assert element(user, "name_humans_2").value == "Carla"
+
+
+def _by_testid(user: User, testid: str):
+    from nicegui import ElementFilter
+    with user:
+        [found] = [e for e in ElementFilter() if e.props.get("data-testid") == testid]
+    return found
+
+
+async def test_each_refused_field_says_why_under_its_own_test_id(user: User) -> None:
+    """A test script reads which field is wrong, not only the general 'check the fields'."""
+    await user.open("/")
+    forge(element(user, "humans"), 2)
+    await user.should_see(marker="name_humans_1")
+    forge(element(user, "name_humans_1"), "Giocatore 1")   # the same name twice
+    forge(element(user, "cash"), "-5")
+    user.find("Crea la partita").click()
+    await user.should_see("la partita non è stata creata")
+    assert "«-5» non è una cifra valida" in _by_testid(user, "setup-cash-error").text
+    assert "nome" in _by_testid(user, "setup-name-human-2-error").text.lower()
+    assert _by_testid(user, "setup-name-human-1-error").text == ""
+    assert _by_testid(user, "setup-humans-error").text == ""
+    assert not registry().listing()
