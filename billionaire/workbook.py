@@ -13,6 +13,7 @@ import csv
 import io
 import json
 import zipfile
+from typing import Iterable
 
 from .history import History
 from .tables import PRICE_LADDER, RESOURCES
@@ -127,15 +128,34 @@ def game_file(setup: dict, log: list[dict]) -> bytes:
     return write(setup, log)
 
 
+def ranked(worth: dict[int, int], winner: int | None = None, out: Iterable[int] = ()) -> list[int]:
+    """The seats in their game's order, as each game's `rules.money.ranking` gives it at the end:
+    the winner first (Alta Finanza's is who reached the target, who may have less worth than
+    the next), then the players still in by worth, then those `out` (withdrawn); ties: the lower
+    seat first. `worth`: seat -> its worth (Billionaire's net worth). The class workbook and
+    the class overview (`pages.class_page`, live) rank with it."""
+    gone = set(out)
+    order = sorted(worth, key=lambda s: (s in gone, -worth[s], s))
+    if winner in worth:
+        order.remove(winner)
+        order.insert(0, winner)
+    return order
+
+
+def summary_rows(h: History, worth: dict[int, int], out: Iterable[int] = (), end: str = "") -> list[list]:
+    """A finished game's rows of the class summary: player, name, final worth, rank, the winner's
+    mark, the end (in words), in the game's order (`ranked`)."""
+    names = {i: s["name"] for i, s in enumerate(h.setup["seats"], start=1)}
+    return [[f"G{seat}", names[seat], worth[seat], rank, "✓" if seat == h.winner else "", end]
+            for rank, seat in enumerate(ranked(worth, h.winner, out), start=1)]
+
+
 def class_rows(h: History, w) -> tuple[list[list], list[list]]:
     """A finished game's part of the class workbook: its summary rows (player, name, final net
     worth, rank, the winner, the end) and its players-by-round sheet."""
     last = h.points[-1]
-    names = {i: s["name"] for i, s in enumerate(h.setup["seats"], start=1)}
-    ranked = sorted(h.seats(), key=lambda s: (-last.player(s).net_worth, s))
-    summary = [[f"G{seat}", names[seat], last.player(seat).net_worth, rank, "✓" if seat == h.winner else "",
-                h.end_reason or ""] for rank, seat in enumerate(ranked, start=1)]
-    return summary, sheets(h, w)["players"]
+    worth = {seat: last.player(seat).net_worth for seat in h.seats()}
+    return summary_rows(h, worth, end=h.end_reason or ""), sheets(h, w)["players"]
 
 
 def class_xlsx(games: list[tuple[str, str, list[list], list[list]]], lang: str = "it") -> bytes:

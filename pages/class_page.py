@@ -14,6 +14,7 @@ from billionaire import games
 from pages import runtime, seat_marks, theme
 from pages.lang import here, switch, tr
 from billionaire.texts import money
+from billionaire.workbook import ranked
 
 REFRESH = 2.0   # s between redraws of the overview
 
@@ -39,10 +40,12 @@ def _rows(keys: dict[str, str], lang: str) -> list[dict]:
         view = runtime.public_view(session, lang)
         kind = games.of_game(session.game)
         current = next((p for p in view["players"] if p["seat"] == view["current_seat"]), None)
-        players = [{**p, "worth": p[kind.worth_key]} for p in view["players"]]
+        players = {p["seat"]: {**p, "worth": p[kind.worth_key]} for p in view["players"]}
+        order = ranked({s: p["worth"] for s, p in players.items()}, view.get("winner"),
+                       [s for s, p in players.items() if p.get("withdrawn")])
         out.append({"game_id": summary.game_id, "round": view["round"], "over": view["over"],
                     "current": current, "winner": view.get("winner"), "title": kind.classroom.TITLE,
-                    "players": sorted(players, key=lambda p: -p["worth"])})
+                    "players": [players[s] for s in order]})
     return out
 
 
@@ -84,9 +87,16 @@ def register() -> None:
                                 ui.label(tr("tocca a {who}", lang).format(
                                     who=f"{row['current']['label']} {row['current']['name']}")).classes("b-muted")
                         with ui.row().classes("w-full gap-3"):
-                            for p in row["players"]:
+                            for rank, p in enumerate(row["players"], start=1):
+                                won = row["over"] and p["seat"] == row["winner"]
                                 with ui.row().classes("items-center gap-2 no-wrap rounded-lg px-3 py-1") \
-                                        .style(f"border:2px solid {p['color']}"):
+                                        .style(f"border:2px solid {p['color']}") \
+                                        .mark("class_winner" if won else "class_player"):
+                                    if row["over"]:     # the game's own order: its winner first
+                                        ui.label(tr("{n}°", lang).format(n=rank)).classes("b-muted")
+                                    if won:
+                                        ui.icon("emoji_events", color="amber-5").props('aria-hidden="true"')
+                                        ui.label(tr("vincitore", lang)).classes("sr-only")
                                     ui.element("span").classes(f"sh-mark {seat_marks.shape_class(p['seat'])}") \
                                         .style(f"color:{p['color']}")
                                     ui.label(f"{p['label']} {p['name']}").classes("font-bold")

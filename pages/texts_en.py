@@ -97,6 +97,8 @@ EN: dict[str, str] = {
     "Ancora nessuna partita.": "No games yet.",
     "%d/%m %H:%M": "%b %d, %H:%M",
     "finita": "finished",
+    "vincitore": "winner",
+    "{n}°": "#{n}",
     "in corso": "in progress",
     "Partita {id}": "Game {id}",
     "Mostra altre {n}": "Show {n} more",

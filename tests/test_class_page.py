@@ -87,3 +87,30 @@ async def test_the_home_page_loads_a_game_file(user: User) -> None:
     await user.open("/")
     await user.should_see("Carica una partita")
     await user.should_see(marker="load_game")
+
+
+async def test_an_alta_finanza_table_is_ranked_as_its_game(user: User, monkeypatch) -> None:
+    """Alta Finanza's winner reaches the target (cash, Credit Card, 15 shares), not the most
+    worth: the overview lists that game's winner first, marked, even with less worth than the
+    next (seed 2: Anna wins with less worth than Carla)."""
+    from billionaire import games
+    from billionaire.alta_finanza.rules.money import ranking, worth
+    from billionaire.engine import SeatSpec
+    from pages import class_page
+
+    seats = [SeatSpec("Anna", True, "normale"), SeatSpec("Bruno", True, "facile"), SeatSpec("Carla", True, "normale")]
+    s = registry().create(seats, seed=2, game=games.ALTA_FINANZA, settings={"target": 300_000})
+    while not s.game.over and s.bot_step():
+        pass
+    state = s.game.state
+    assert state.winner == 1 and worth(state, state.player(3)) > worth(state, state.player(1))
+    monkeypatch.setattr(class_page, "_hosted", lambda: {s.game_id: s.host_key})
+    [row] = class_page._rows({s.game_id: s.host_key}, "it")
+    assert [p["seat"] for p in row["players"]] == ranking(state) == [1, 3, 2]
+    await user.open("/classe")
+    await user.should_see(marker="class_winner")
+    [chip] = user.find(marker="class_winner").elements
+    from nicegui import ui
+    texts = [e.text for e in chip.descendants() if isinstance(e, ui.label)]
+    assert "1°" in texts and "G1 Anna" in texts and "vincitore" in texts, texts
+    assert len(user.find(marker="class_player").elements) == 2

@@ -83,3 +83,14 @@ def test_the_game_file_replays_to_the_same_game(game):
     data = json.loads(game_file(game.setup, game.log))
     assert data["format"] == "billionaire-game"
     assert replay(data["setup"], data["log"]).state_hash() == game.state_hash()
+
+
+def test_the_class_summary_ranks_as_the_game(game):
+    """The class workbook's ranks are the game's final ranking (the winner first, then net worth)."""
+    from billionaire.rules.money import ranking
+    from billionaire.workbook import class_rows, ranked
+    summary, _players = class_rows(history(game.setup, game.log), words("it", game.state.players))
+    assert [r[0] for r in summary] == [f"G{s}" for s in ranking(game.state)]
+    assert [r[3] for r in summary] == list(range(1, len(summary) + 1))
+    # the winner first whatever the worth; the withdrawn last; ties: the lower seat
+    assert ranked({1: 5, 2: 9, 3: 9, 4: 20}, winner=1, out=[4]) == [1, 2, 3, 4]

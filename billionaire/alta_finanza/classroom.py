@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import workbook as shared
 from . import workbook
 from . import history as _history
 from .history import History
@@ -76,13 +77,7 @@ def class_rows(h: History, w: Any) -> tuple[list[list], list[list]]:
     """Its part of the class workbook (`billionaire.workbook.class_xlsx`): the summary rows and
     its players by round."""
     last = h.points[-1]
-    names = {i: s["name"] for i, s in enumerate(h.setup["seats"], start=1)}
-    ranked = sorted(h.seats(), key=lambda s: (last.player(s).withdrawn, -last.player(s).worth, s))
-    if h.winner is not None:               # as `rules.money.ranking`: the winner first
-        ranked.remove(h.winner)
-        ranked.insert(0, h.winner)
+    worth = {seat: last.player(seat).worth for seat in h.seats()}
+    out = [seat for seat in h.seats() if last.player(seat).withdrawn]
     end = w.say("end:" + h.end_reason) if h.end_reason else ""     # in words, as its own workbook
-    summary = [[f"G{seat}", names[seat], last.player(seat).worth, rank, "✓" if seat == h.winner else "",
-                end] for rank, seat in enumerate(ranked, start=1)]
-    return summary, sheets(h, w)["players"]
-
+    return shared.summary_rows(h, worth, out, end), sheets(h, w)["players"]
