@@ -7,6 +7,7 @@ between the seat's last `stand_in` and the `stand_down` after it that names the 
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable
 
 SEAT_KEYS = ("seat", "payer", "to", "owner", "by", "seller", "buyer", "winner", "bidder")
@@ -42,3 +43,93 @@ def away_view(chronicle: list[dict], seat: int, say: Callable[[dict], str]) -> d
     return {"since": since, "back": back is not None,
             "lines": [say(chronicle[j]) for j in named[-MAX_LINES:]],
             "more": max(0, len(named) - MAX_LINES)}
+
+
+# ---- the same periods in a game's history (the classroom's workbook and debrief) --------------
+STAND_KINDS = ("stand_in", "stand_down")
+
+
+@dataclass(frozen=True)
+class Spell:
+    """A bot played `seat` for its player from the host's `stand_in` (the log's action number
+    `start`, 0-based) to the `stand_down` (`end`; None: still at the log's end). The seat's
+    ledger entries `first_entry` .. `end_entry` (excluded; None: on) were written meanwhile."""
+    seat: int
+    level: str
+    start: int
+    end: int | None
+    first_entry: int
+    end_entry: int | None
+
+    def covers_action(self, i: int) -> bool:
+        """Whether the log's action number `i` came while the bot held the seat."""
+        return self.start < i and (self.end is None or i < self.end)
+
+    def covers_entry(self, j: int) -> bool:
+        """Whether the seat's ledger entry number `j` was written while the bot held the seat."""
+        return self.first_entry <= j and (self.end_entry is None or j < self.end_entry)
+
+    def overlaps(self, first: int, stop: int) -> bool:
+        """Whether the bot played any of the log's actions `first` .. `stop` (excluded)."""
+        return max(first, self.start + 1) < (stop if self.end is None else min(stop, self.end))
+
+    def holds(self, first: int, stop: int) -> bool:
+        """Whether the bot played all of the log's actions `first` .. `stop` (excluded; one
+        action at least)."""
+        return first < stop and self.start < first and (self.end is None or stop <= self.end)
+
+
+def note_spell(spells: dict[int, list[Spell]], index: int, action: dict, state: Any) -> None:
+    """After the log's action number `index` was applied to `state` (a history's replay, any
+    game): a `stand_in` opens a spell of its seat, a `stand_down` closes it."""
+    kind = action.get("kind")
+    if kind not in STAND_KINDS:
+        return
+    seat = action["seat"]
+    entries = len(state.player(seat).ledger)
+    if kind == "stand_in":
+        spells.setdefault(seat, []).append(Spell(seat, action.get("level") or "", index, None, entries, None))
+    elif spells.get(seat) and spells[seat][-1].end is None:
+        last = spells[seat][-1]
+        spells[seat][-1] = Spell(seat, last.level, last.start, index, last.first_entry, entries)
+
+
+def bot_entry(spells: dict[int, Any], seat: int, j: int) -> bool:
+    """Whether a bot standing in wrote the seat's ledger entry number `j`."""
+    return any(s.covers_entry(j) for s in spells.get(seat, ()))
+
+
+def bot_action(spells: dict[int, Any], seat: int | None, i: int) -> bool:
+    """Whether the log's action number `i` came while a bot stood in for `seat`."""
+    return seat is not None and any(s.covers_action(i) for s in spells.get(seat, ()))
+
+
+def bot_mark(seat: int | None, played: list[bool]) -> dict | None:
+    """A key moment's `bot` mark (`say_moment`): a bot standing in for `seat` played all or some
+    of the moves the moment tells (`played`: one flag per move), or None when none."""
+    if seat is None or not any(played):
+        return None
+    return {"seat": seat, "all": all(played)}
+
+
+def by_entries(moment: dict, spells: dict[int, Any], seat: int, entries: list[int]) -> dict:
+    """`moment` with its `bot` mark when a bot standing in for `seat` wrote some of its ledger
+    `entries` (a history's `stand_ins`)."""
+    mark = bot_mark(seat, [bot_entry(spells, seat, j) for j in entries])
+    return {**moment, "bot": mark} if mark else moment
+
+
+def by_action(moment: dict, spells: dict[int, Any], seat: int | None, actions: list[int]) -> dict:
+    """`moment` with its `bot` mark when a bot stood in for `seat` at some of the log's `actions`."""
+    mark = bot_mark(seat, [bot_action(spells, seat, i) for i in actions])
+    return {**moment, "bot": mark} if mark else moment
+
+
+def say_moment(w: Any, moment: dict) -> str:
+    """A key moment in words (`moment:<kind>`, any game's words), followed by who played it when
+    a bot stood in for the seat (`moment:bot_all`, `moment:bot_part`)."""
+    text = w.say("moment:" + moment["k"], **{k: v for k, v in moment.items() if k not in ("k", "bot")})
+    mark = moment.get("bot")
+    if mark:
+        text += " " + w.say("moment:bot_all" if mark["all"] else "moment:bot_part", seat=mark["seat"])
+    return text

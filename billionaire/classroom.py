@@ -42,14 +42,16 @@ def series(h: History, points: list) -> dict:
 
 
 def debrief(h: History, w: Any) -> dict:
-    """Income and spending by money category, the categories' names and the key moments."""
+    """Income and spending by money category, the categories' names, the key moments (each
+    saying when a bot standing in played it) and the seats a bot stood in for (`stood_in`)."""
+    from .away import say_moment
     from .moments import key_moments
     from .rules.money import CATEGORIES
     return {"categories": list(CATEGORIES),
             "category_names": {c: w.say("category:" + c) for c in CATEGORIES},
             "flows": {seat: h.flows(seat) for seat in h.seats()},
-            "moments": [w.say("moment:" + m["k"], **{k: v for k, v in m.items() if k != "k"})
-                        for m in key_moments(h)]}
+            "moments": [say_moment(w, m) for m in key_moments(h)],
+            "stood_in": sorted(h.stand_ins)}
 
 
 def sheets(h: History, w: Any) -> dict[str, list[list]]:

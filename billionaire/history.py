@@ -9,14 +9,17 @@ read. The log is the game: nothing here is kept while playing, so nothing can dr
   resource's price level;
 - `price_moves`: every change of a price level, with its cause (the end-of-round walk, a chance
   card, a bonus card) and who drew or played the card;
-- `flows(seat)`: income and spending per money category (`rules.money.CATEGORIES`).
+- `flows(seat)`: income and spending per money category (`rules.money.CATEGORIES`);
+- `stand_ins`: when a bot played a human's seat (`billionaire.away.Spell`: the log's actions and
+  the seat's ledger entries of each stand-in), so that what it played is not the student's.
 
 Data only: words come from `billionaire.texts`, as for the chronicle. Standard library only.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from .away import Spell, note_spell
 from .cards import CARD_BY_ID
 from .engine import Game, SeatSpec
 from .rules.money import MINE_RESOURCE, net_worth_parts, owned_airports, owned_buildings
@@ -78,6 +81,7 @@ class History:
     ledgers: dict[int, tuple[tuple[int, str, dict], ...]]   # seat -> (amount, category, params)
     winner: int | None
     end_reason: str | None
+    stand_ins: dict[int, tuple[Spell, ...]] = field(default_factory=dict)   # seat -> a bot's spells
 
     def seats(self) -> list[int]:
         return [p.seat for p in self.points[0].players]
@@ -158,9 +162,11 @@ def history(setup: dict, log: list[dict]) -> History:
     state = game.state
     points = [_point(state, 0, 0)]
     moves: list[PriceMove] = []
+    spells: dict[int, list[Spell]] = {}
     for i, entry in enumerate(log):
         before_round, before_prices, seen = state.round, dict(state.prices), len(state.chronicle)
         game.apply(entry["seat"], entry["action"])
+        note_spell(spells, i, entry["action"], state)
         if state.prices != before_prices:
             events = state.chronicle[seen:]
             ended = next((e["round"] for e in events if e["k"] == "round_ended"), None)
@@ -178,4 +184,5 @@ def history(setup: dict, log: list[dict]) -> History:
         points.append(_point(state, state.round, len(log), final=True))
     return History(setup=setup, points=tuple(points), price_moves=tuple(moves),
                    ledgers={p.seat: tuple(p.ledger) for p in state.players},
-                   winner=state.winner, end_reason=state.end_reason)
+                   winner=state.winner, end_reason=state.end_reason,
+                   stand_ins={seat: tuple(found) for seat, found in spells.items()})

@@ -11,9 +11,15 @@ game (words: `billionaire.texts`, keys `moment:<kind>`). The kinds:
 - `tolls`: the building that earned its owner most in stop fees and tolls (twice or more);
 - `windfall`: the largest single sum anyone received (a sale, a win, a treasure...);
 - `top_income`: where the winner's money came from most (a money category).
+
+A moment whose moves a bot played for a human's seat (`History.stand_ins`: the card drawn, the
+sum received, the rounds in debt, the income) carries `bot`: `{"seat", "all"}`
+(`billionaire.away.bot_mark`; said by `away.say_moment`), so the debrief does not credit the
+student with what the bot did.
 """
 from __future__ import annotations
 
+from .away import by_action, by_entries
 from .history import History, Point
 from .tables import PRICE_LADDER, RESOURCES
 
@@ -52,15 +58,18 @@ def _price_swing(h: History) -> dict | None:
     delta, k, res = best
     before, after = h.points[k - 1], h.points[k]
     old, new = PRICE_LADDER[res][before.prices[res] - 1], PRICE_LADDER[res][after.prices[res] - 1]
-    causes = [{"cause": m.cause, "seat": m.seat, "card": m.card} for m in h.price_moves
-              if m.resource == res and before.action <= m.action < after.action]
+    found = [m for m in h.price_moves if m.resource == res and before.action <= m.action < after.action]
+    causes = [{"cause": m.cause, "seat": m.seat, "card": m.card} for m in found]
+    drawn = [m for m in found if m.seat is not None]
     held = {p.seat: sum(p.kg[w].get(res, 0) for w in p.kg) for p in before.players}
     holder = min(held, key=lambda s: (-held[s], s))
     out = {"k": "price_swing", "round": after.round, "res": res, "old": old, "new": new,
            "causes": causes, "seat": None, "kg": 0, "value": 0}
     if held[holder]:
         out.update(seat=holder, kg=held[holder], value=held[holder] * (new - old))
-    return out
+    if not drawn:
+        return out
+    return by_action(out, h.stand_ins, drawn[0].seat, [m.action for m in drawn if m.seat == drawn[0].seat])
 
 
 def _debt(h: History) -> dict | None:
@@ -77,8 +86,13 @@ def _debt(h: History) -> dict | None:
     if best is None:
         return None
     seat, run = best
-    return {"k": "debt", "seat": seat, "rounds": len(run), "first": run[0].round, "last": run[-1].round,
-            "deepest": max(pt.player(seat).debt for pt in run)}
+    out = {"k": "debt", "seat": seat, "rounds": len(run), "first": run[0].round, "last": run[-1].round,
+           "deepest": max(pt.player(seat).debt for pt in run)}
+    start = h.points[h.points.index(run[0]) - 1].action       # the actions that led to the run
+    spells = h.stand_ins.get(seat, ())
+    if any(s.overlaps(start, run[-1].action) for s in spells):
+        out["bot"] = {"seat": seat, "all": any(s.holds(start, run[-1].action) for s in spells)}
+    return out
 
 
 def _tolls(h: History) -> dict | None:
@@ -111,8 +125,9 @@ def _windfall(h: History) -> dict | None:
     if best is None:
         return None
     amount, seat, category, i = best
-    return {"k": "windfall", "seat": seat, "amount": amount, "category": category,
-            "round": _round_of(h, seat, i)}
+    out = {"k": "windfall", "seat": seat, "amount": amount, "category": category,
+           "round": _round_of(h, seat, i)}
+    return by_entries(out, h.stand_ins, seat, [i])
 
 
 def _top_income(h: History) -> dict | None:
@@ -122,8 +137,9 @@ def _top_income(h: History) -> dict | None:
         return None
     category = min(income, key=lambda c: (-income[c], c))
     total = sum(income.values())
-    return {"k": "top_income", "seat": seat, "category": category, "amount": income[category],
-            "share": round(100 * income[category] / total)}
+    out = {"k": "top_income", "seat": seat, "category": category, "amount": income[category],
+           "share": round(100 * income[category] / total)}
+    return by_entries(out, h.stand_ins, seat, [j for j, (a, c, _p) in enumerate(h.ledgers[seat]) if a > 0 and c == category])
 
 
 FINDERS = (_lead, _price_swing, _debt, _tolls, _windfall, _top_income)

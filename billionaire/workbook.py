@@ -3,8 +3,9 @@
 action log as JSON: the game itself, which replays anywhere).
 
 `sheets(history, words)` gives each sheet as rows (a header first), in the words' language:
-players per round (cash, debt, net worth and its parts, kg), every ledger entry (round, player,
-amount, category, item), prices per kg per round, and the game (setup, seed, result). The
+players per round (cash, debt, net worth and its parts, kg, who played the seat: the player or
+a bot standing in), every ledger entry (round, player, amount, category, item, who played the
+seat), prices per kg per round, and the game (setup, seed, result). The
 workbook and the CSV files are written from the same rows, so they say the same figures.
 """
 from __future__ import annotations
@@ -15,6 +16,7 @@ import json
 import zipfile
 from typing import Iterable
 
+from .away import bot_entry
 from .history import History
 from .tables import PRICE_LADDER, RESOURCES
 
@@ -27,20 +29,46 @@ HEAD = {
            "rights": "Diritti", "resources": "Risorse", "kg": "Kg", "amount": "Importo",
            "category": "Categoria", "code": "Codice", "item": "Voce", "key": "Voce", "value": "Valore",
            "seed": "Seme", "starting_cash": "Contante iniziale", "rounds": "Giri", "winner": "Vincitore",
-           "end": "Fine", "bot": "Bot", "level": "Livello", "final": "fine", "rank": "Posizione"},
+           "end": "Fine", "bot": "Bot", "level": "Livello", "final": "fine", "rank": "Posizione",
+           "played_by": "Giocato da", "a_bot": "bot"},
     "en": {"players": "Players by round", "ledger": "Ledger", "prices": "Prices", "game": "Game",
            "round": "Round", "player": "Player", "name": "Name", "cash": "Cash", "debt": "Debt",
            "net_worth": "Net worth", "buildings": "Buildings", "airports": "Airports", "licences": "Licences",
            "rights": "Rights", "resources": "Resources", "kg": "Kg", "amount": "Amount",
            "category": "Category", "code": "Code", "item": "Item", "key": "Item", "value": "Value",
            "seed": "Seed", "starting_cash": "Starting cash", "rounds": "Rounds", "winner": "Winner",
-           "end": "End", "bot": "Bot", "level": "Level", "final": "end", "rank": "Rank"},
+           "end": "End", "bot": "Bot", "level": "Level", "final": "end", "rank": "Rank",
+           "played_by": "Played by", "a_bot": "bot"},
 }
 SHEETS = ("players", "ledger", "prices", "game")
 
 
 def _round_label(pt, t: dict) -> int | str:
     return f"{pt.round} ({t['final']})" if pt.final else pt.round
+
+
+def played_by(h, seat: int, first: int, stop: int, bot: str = "bot") -> str:
+    """Who played `seat` over the log's actions `first` .. `stop` (excluded), for any game's
+    history: its player's name, `bot` (a bot's seat, or a bot standing in for the player the
+    whole time: `History.stand_ins`) or both ('Anna, bot')."""
+    spec = h.setup["seats"][seat - 1]
+    if spec["bot"]:
+        return bot
+    spells = h.stand_ins.get(seat, ())
+    if any(s.holds(first, stop) for s in spells):
+        return bot
+    return f"{spec['name']}, {bot}" if any(s.overlaps(first, stop) for s in spells) else spec["name"]
+
+
+def entry_played_by(h, seat: int, j: int, bot: str = "bot") -> str:
+    """Who held `seat` when its ledger entry number `j` was written: its player's name or `bot`."""
+    spec = h.setup["seats"][seat - 1]
+    return bot if spec["bot"] or bot_entry(h.stand_ins, seat, j) else spec["name"]
+
+
+def spans(h) -> list[tuple[int, int]]:
+    """(first, stop) actions of the log that led to each of `h.points` (the start: none)."""
+    return [(h.points[k - 1].action if k else 0, pt.action) for k, pt in enumerate(h.points)]
 
 
 def sheets(h: History, w, end_reason_words: str = "") -> dict[str, list[list]]:
@@ -50,14 +78,16 @@ def sheets(h: History, w, end_reason_words: str = "") -> dict[str, list[list]]:
     seats = h.seats()
     names = {i: s["name"] for i, s in enumerate(h.setup["seats"], start=1)}
     players = [[t["round"], t["player"], t["name"], t["cash"], t["debt"], t["net_worth"],
-                *(t[p] for p in PARTS if p != "cash"), t["kg"]]]
-    for pt in h.points:
+                *(t[p] for p in PARTS if p != "cash"), t["kg"], t["played_by"]]]
+    for pt, (first, stop) in zip(h.points, spans(h)):
         for seat in seats:
             p = pt.player(seat)
             players.append([_round_label(pt, t), f"G{seat}", names[seat], p.cash, p.debt, p.net_worth,
                             *(p.parts[k] for k in PARTS if k != "cash"),
-                            sum(n for where in p.kg.values() for n in where.values())])
-    ledger = [[t["round"], t["player"], t["name"], t["amount"], t["category"], t["code"], t["item"]]]
+                            sum(n for where in p.kg.values() for n in where.values()),
+                            played_by(h, seat, first, stop, t["a_bot"])])
+    ledger = [[t["round"], t["player"], t["name"], t["amount"], t["category"], t["code"], t["item"],
+               t["played_by"]]]
     for seat in seats:
         entries = h.ledgers[seat]
         k = 1
@@ -65,7 +95,8 @@ def sheets(h: History, w, end_reason_words: str = "") -> dict[str, list[list]]:
             while k < len(h.points) - 1 and i >= h.points[k].player(seat).entries:
                 k += 1
             ledger.append([h.points[k].round, f"G{seat}", names[seat], amount,
-                           w.say("category:" + category), category, w.cash(category, params)])
+                           w.say("category:" + category), category, w.cash(category, params),
+                           entry_played_by(h, seat, i, t["a_bot"])])
     prices = [[t["round"], *(w.resource(r).capitalize() for r in RESOURCES)]]
     for pt in h.points:
         prices.append([_round_label(pt, t), *(PRICE_LADDER[r][pt.prices[r] - 1] for r in RESOURCES)])

@@ -44,9 +44,11 @@ def _legend_rows(series: list[dict], width: int = CHART_WIDTH) -> int:
 
 
 def money_options(data: dict, lang: str) -> dict:
-    """Bars per player: income above zero and spending below, stacked by category."""
+    """Bars per player: income above zero and spending below, stacked by category; a seat a bot
+    stood in for (`stood_in`) is named with '(anche un bot)'."""
     players = data["players"]
     flows = data["flows"]
+    stood_in = set(data.get("stood_in", ()))
     used = [c for c in data["categories"] if any(flows[p["seat"]].get(c, (0, 0)) != (0, 0) for p in players)]
     series = []
     for c in used:
@@ -68,8 +70,11 @@ def money_options(data: dict, lang: str) -> dict:
         # every cause named whole, on as many rows as it takes (no pages to turn in front of a class)
         "legend": {"bottom": 0, "left": 8, "right": 8, "itemGap": 18,
                    "textStyle": {"color": TEXT, "fontSize": FONT}},
-        "grid": {"left": 86, "right": 16, "top": 48, "bottom": 44 + _legend_rows(series) * LEGEND_ROW},
-        "xAxis": {"type": "category", "data": [f"{p['label']} {p['name']}" for p in players],
+        "grid": {"left": 86, "right": 16, "top": 48,
+                 "bottom": 44 + _legend_rows(series) * LEGEND_ROW + (FONT + 4 if stood_in else 0)},
+        # a seat a bot stood in for says so under its name: its bars are not the player's alone
+        "xAxis": {"type": "category", "data": [f"{p['label']} {p['name']}" + (
+                      "\n" + tr("(anche un bot)", lang) if p["seat"] in stood_in else "") for p in players],
                   "axisLabel": {"color": TEXT, "fontSize": FONT}},
         "yAxis": {"type": "value", "name": tr("entrate ↑  uscite ↓", lang),
                   "nameTextStyle": {"color": MUTED, "fontSize": FONT},

@@ -98,6 +98,7 @@ EN: dict[str, str] = {
     "%d/%m %H:%M": "%b %d, %H:%M",
     "finita": "finished",
     "vincitore": "winner",
+    "(anche un bot)": "(a bot too)",
     "{n}°": "#{n}",
     "in corso": "in progress",
     "Partita {id}": "Game {id}",

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import workbook as shared
+from ..away import say_moment
 from . import workbook
 from . import history as _history
 from .history import History
@@ -53,12 +54,13 @@ def flows(h: History, seat: int) -> dict[str, tuple[int, int]]:
 
 
 def debrief(h: History, w: Any) -> dict:
-    """Income and spending by money cause, the causes' names and the key moments."""
+    """Income and spending by money cause, the causes' names, the key moments (each saying
+    when a bot standing in played it) and the seats a bot stood in for (`stood_in`)."""
     return {"categories": list(CAUSES),
             "category_names": {c: w.say("cause:" + c).capitalize() for c in CAUSES},
             "flows": {seat: flows(h, seat) for seat in h.seats()},
-            "moments": [w.say("moment:" + m["k"], **{k: v for k, v in m.items() if k != "k"})
-                        for m in key_moments(h)]}
+            "moments": [say_moment(w, m) for m in key_moments(h)],
+            "stood_in": sorted(h.stand_ins)}
 
 
 def sheets(h: History, w: Any) -> dict[str, list[list]]:

@@ -8,13 +8,15 @@ charts, debrief and workbook read it, as Billionaire's read `billionaire.history
 - `quote_moves`: every change of a quotation, with its cause (a trade, a Telex, a Crack or a
   Recovery, a forced sale never moves one) and who;
 - `flows(seat)`: what each money cause brought or cost the seat over the game;
-- `winner`, `end_reason`: the game's result at the log's end.
+- `winner`, `end_reason`: the game's result at the log's end;
+- `stand_ins`: when a bot played a human's seat (`billionaire.away.Spell`).
 """
 from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from ..away import Spell, note_spell
 from .engine import Game, SeatSpec
 from .rules.money import CAUSES, majorities, worth
 from .state import State
@@ -71,6 +73,7 @@ class History:
     ledgers: dict[int, list[tuple[int, str, dict]]] = field(default_factory=dict)
     winner: int | None = None           # at the log's end (None while the game runs)
     end_reason: str | None = None
+    stand_ins: dict[int, tuple[Spell, ...]] = field(default_factory=dict)   # seat -> a bot's spells
 
     def round_of(self, seat: int, index: int) -> int:
         """The round in which the seat's ledger entry number `index` was written."""
@@ -119,9 +122,11 @@ def history(setup: dict, log: list[dict]) -> History:
     state = game.state
     points = [_point(state, 0, 0)]
     moves: list[QuoteMove] = []
+    spells: dict[int, list[Spell]] = {}
     for i, entry in enumerate(log):
         before_round, before_quotes, seen = state.round, dict(state.quotes), len(state.chronicle)
         game.apply(entry["seat"], entry["action"])
+        note_spell(spells, i, entry["action"], state)
         if state.quotes != before_quotes:
             events = state.chronicle[seen:]
             for kind in TYPES:
@@ -138,4 +143,5 @@ def history(setup: dict, log: list[dict]) -> History:
             points.append(_point(state, state.round, len(log), final=True))
     ledgers = defaultdict(list, {p.seat: list(p.ledger) for p in state.players})
     return History(setup=setup, points=points, quote_moves=moves, ledgers=dict(ledgers),
-                   winner=state.winner, end_reason=state.end_reason)
+                   winner=state.winner, end_reason=state.end_reason,
+                   stand_ins={seat: tuple(found) for seat, found in spells.items()})

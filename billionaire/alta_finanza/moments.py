@@ -12,9 +12,14 @@ game (words: `.texts`, keys `moment:<kind>`). The kinds:
 - `telex_prize`: the largest prize a Telex paid, and to whom;
 - `loan` (`_repaid`): the first loan taken, and when (if ever) it was repaid;
 - `top_income`: where the winner's money came from most (a money cause).
+
+A moment whose moves a bot played for a human's seat (`History.stand_ins`: the trade, the Telex
+revealed, the prize, the loan, the income) carries `bot`: `{"seat", "all"}`
+(`billionaire.away.bot_mark`, said by `away.say_moment`), as Billionaire's moments do.
 """
 from __future__ import annotations
 
+from ..away import by_action, by_entries
 from .history import History, Point
 
 MAX_MOMENTS = 6
@@ -48,8 +53,9 @@ def _quote_swing(h: History) -> dict | None:
         return None
     m = max(moves, key=lambda m: (abs(m.new - m.old), -m.action))   # the first of the largest
     kind = "quote_swing" if m.seat is None else f"quote_swing_{m.cause}"
-    return {"k": kind, "round": m.round, "type": m.type, "old": m.old, "new": m.new, "seat": m.seat,
-            "telex": m.telex}
+    out = {"k": kind, "round": m.round, "type": m.type, "old": m.old, "new": m.new, "seat": m.seat,
+           "telex": m.telex}
+    return by_action(out, h.stand_ins, m.seat, [m.action])
 
 
 def _crack(h: History) -> dict | None:
@@ -59,6 +65,7 @@ def _crack(h: History) -> dict | None:
     out = {"k": "crack", "round": m.round, "type": m.type, "old": m.old}
     if m.seat is not None and m.telex:
         out.update(k="crack_telex", seat=m.seat, telex=m.telex)
+        return by_action(out, h.stand_ins, m.seat, [m.action])
     return out
 
 
@@ -71,7 +78,8 @@ def _telex_prize(h: History) -> dict | None:
     if best is None:
         return None
     amount, seat, card, i = best
-    return {"k": "telex_prize", "seat": seat, "amount": amount, "telex": card, "round": h.round_of(seat, i)}
+    out = {"k": "telex_prize", "seat": seat, "amount": amount, "telex": card, "round": h.round_of(seat, i)}
+    return by_entries(out, h.stand_ins, seat, [i])
 
 
 def _loan(h: History) -> dict | None:
@@ -85,12 +93,11 @@ def _loan(h: History) -> dict | None:
     if first is None:
         return None
     round_, seat, i, amount = first
-    repaid = next((h.round_of(seat, j) for j, (_a, cause, _p) in enumerate(h.ledgers[seat]) if j > i
-                   and cause == "repayment"), None)
+    back = next((j for j, (_a, cause, _p) in enumerate(h.ledgers[seat]) if j > i and cause == "repayment"), None)
     out = {"k": "loan", "seat": seat, "amount": amount, "round": round_}
-    if repaid is not None:
-        out.update(k="loan_repaid", repaid=repaid)
-    return out
+    if back is not None:
+        out.update(k="loan_repaid", repaid=h.round_of(seat, back))
+    return by_entries(out, h.stand_ins, seat, [i] if back is None else [i, back])
 
 
 def _top_income(h: History) -> dict | None:
@@ -102,8 +109,9 @@ def _top_income(h: History) -> dict | None:
     if not income:
         return None
     cause = min(income, key=lambda c: (-income[c], c))
-    return {"k": "top_income", "seat": seat, "cause": cause, "amount": income[cause],
-            "share": round(100 * income[cause] / sum(income.values()))}
+    out = {"k": "top_income", "seat": seat, "cause": cause, "amount": income[cause],
+           "share": round(100 * income[cause] / sum(income.values()))}
+    return by_entries(out, h.stand_ins, seat, [j for j, (a, c, _p) in enumerate(h.ledgers.get(seat, [])) if a > 0 and c == cause])
 
 
 FINDERS = (_lead, _quote_swing, _crack, _telex_prize, _loan, _top_income)

@@ -116,6 +116,8 @@ IT = {
                           "al giro {repaid}.",
     "moment:top_income": "Le entrate di {seat:who} vengono soprattutto da {cause:cause}: {amount:money} "
                          "({share}% del totale).",
+    "moment:bot_all": "Al posto di {seat:who} giocava un bot.",
+    "moment:bot_part": "Per {seat:who} ha giocato in parte un bot.",
     # errors
     "error:af_seat_count": "Una partita va da {least} a {most} giocatori.",
     "error:af_target": "La somma da raggiungere va da {low:money} a {high:money}.",
@@ -213,6 +215,8 @@ EN = {
     "moment:loan": "Round {round}: {seat:who} takes the {amount:money} loan and has not repaid it at the end.",
     "moment:loan_repaid": "Round {round}: {seat:who} takes the {amount:money} loan and repays it in round {repaid}.",
     "moment:top_income": "{seat:who}'s income came mostly from {cause:cause}: {amount:money}, {share}% of it.",
+    "moment:bot_all": "A bot was playing for {seat:who}.",
+    "moment:bot_part": "For part of it a bot played for {seat:who}.",
     "error:af_seat_count": "A game needs {least} to {most} players.",
     "error:af_target": "The target must be between {low:money} and {high:money}.",
 }

@@ -1,6 +1,6 @@
 """The teacher's workbook of an Alta Finanza game, from its history (`.history`): players per
-round (cash, shares, worth, majorities, the loan), every money movement (round, player, amount,
-cause, item), the quotations per round, and the game (setup, seed, target, result). Written by
+round (cash, shares, worth, majorities, the loan, who played the seat: the player or a bot
+standing in), every money movement (round, player, amount, cause, item, who played the seat), the quotations per round, and the game (setup, seed, target, result). Written by
 the same writers as Billionaire's (`billionaire.workbook.xlsx_bytes`, `csv_zip_bytes`)."""
 from __future__ import annotations
 
@@ -18,13 +18,14 @@ HEAD = {
            "no": "no", "amount": "Importo", "cause": "Causa", "code": "Codice", "item": "Voce",
            "key": "Voce", "value": "Valore", "seed": "Seme", "target": "Somma da raggiungere",
            "rounds": "Giri", "winner": "Vincitore", "end": "Fine", "bot": "Bot", "level": "Livello",
-           "final": "fine"},
+           "final": "fine", "played_by": "Giocato da", "a_bot": "bot"},
     "en": {"players": "Players by round", "ledger": "Ledger", "quotes": "Quotations", "game": "Game",
            "round": "Round", "player": "Player", "name": "Name", "cash": "Cash", "shares": "Shares",
            "worth": "Worth", "majorities": "Majorities", "loan": "Loan out", "yes": "yes", "no": "no",
            "amount": "Amount", "cause": "Cause", "code": "Code", "item": "Item", "key": "Item",
            "value": "Value", "seed": "Seed", "target": "Target", "rounds": "Rounds", "winner": "Winner",
-           "end": "End", "bot": "Bot", "level": "Level", "final": "end"},
+           "end": "End", "bot": "Bot", "level": "Level", "final": "end", "played_by": "Played by",
+           "a_bot": "bot"},
 }
 CAUSE_WORDS = {lang: {c: TABLES[lang]["cause:" + c] for c in CAUSES} for lang in TABLES}   # `.texts`
 SHEETS = ("players", "ledger", "quotes", "game")
@@ -42,20 +43,21 @@ def sheets(h: History, w, winner: int | None = None, end_words: str = "") -> dic
     names = {i: s["name"] for i, s in enumerate(h.setup["seats"], start=1)}
     label = (lambda pt: f"{pt.round} ({t['final']})" if pt.final else pt.round)
     players = [[t["round"], t["player"], t["name"], t["cash"], t["shares"], t["worth"], t["majorities"],
-                t["loan"]]]
-    for pt in h.points:
+                t["loan"], t["played_by"]]]
+    for pt, (first, stop) in zip(h.points, shared.spans(h)):
         for seat in seats:
             p = pt.player(seat)
             players.append([label(pt), f"G{seat}", names[seat], p.cash, sum(p.shares.values()), p.worth,
-                            ", ".join(w.say("type:" + k) for k in p.majorities), t["yes"] if p.loan else t["no"]])
-    ledger = [[t["round"], t["player"], t["name"], t["amount"], t["cause"], t["code"], t["item"]]]
+                            ", ".join(w.say("type:" + k) for k in p.majorities), t["yes"] if p.loan else t["no"],
+                            shared.played_by(h, seat, first, stop, t["a_bot"])])
+    ledger = [[t["round"], t["player"], t["name"], t["amount"], t["cause"], t["code"], t["item"], t["played_by"]]]
     for seat in seats:
         k = 1
         for i, (amount, cause, params) in enumerate(h.ledgers.get(seat, [])):
             while k < len(h.points) - 1 and i >= h.points[k].player(seat).ledger_len:
                 k += 1
             ledger.append([h.points[k].round, f"G{seat}", names[seat], amount, causes[cause], cause,
-                           w.cash(cause, params)])
+                           w.cash(cause, params), shared.entry_played_by(h, seat, i, t["a_bot"])])
     quotes = [[t["round"], *(w.say("type:" + k) for k in TYPES)]]
     for pt in h.points:
         quotes.append([label(pt), *(pt.quotes[k] for k in TYPES)])

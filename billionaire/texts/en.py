@@ -537,6 +537,8 @@ WORDS.update({
     "moment:top_income": lambda w, seat, category, amount, share: (
         f"{w.who(seat)}'s first source of income: {w.say('category:' + category).lower()}, "
         f"{w.money(amount)} ({share}% of their income)."),
+    "moment:bot_all": "A bot was playing for {seat:who}.",
+    "moment:bot_part": "For part of it a bot played for {seat:who}.",
 })
 
 

@@ -535,6 +535,8 @@ WORDS.update({
     "moment:top_income": lambda w, seat, category, amount, share: (
         f"La prima fonte di entrate di {w.who(seat)}: {w.say('category:' + category).lower()}, "
         f"{w.money(amount)} ({share}% delle sue entrate)."),
+    "moment:bot_all": "Al posto di {seat:who} giocava un bot.",
+    "moment:bot_part": "Per {seat:who} ha giocato in parte un bot.",
 })
 
 
