@@ -139,15 +139,21 @@ def xlsx_bytes(rows: dict[str, list[list]], lang: str = "it", titles: dict[str, 
     return out.getvalue()
 
 
+# The CSV files' separator: the one the language's spreadsheets expect (Italian Excel's list
+# separator is ';', the decimal one ','); no 'sep=' line, which Python's csv module would read as
+# a row and after which Excel no longer reads the BOM (docs/rules-decisions.md, "The classroom").
+CSV_DELIMITER = {"it": ";", "en": ","}
+
+
 def csv_zip_bytes(rows: dict[str, list[list]], lang: str = "it", titles: dict[str, str] | None = None) -> bytes:
     """The same tables as CSV files (UTF-8 with a BOM, so that spreadsheet programs read the
-    accents), in one `.zip`."""
+    accents; separated by `CSV_DELIMITER[lang]`), in one `.zip`."""
     t = titles or HEAD[lang]
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
         for key in rows if titles else SHEETS:
             text = io.StringIO()
-            csv.writer(text).writerows(rows[key])
+            csv.writer(text, delimiter=CSV_DELIMITER[lang]).writerows(rows[key])
             z.writestr(f"{t[key]}.csv", "\ufeff" + text.getvalue())
     return out.getvalue()
 

@@ -68,15 +68,25 @@ def test_the_workbook_says_the_history(game, lang):
     assert facts[t["seed"]] == 5 and facts[t["starting_cash"]] == 10_000
 
 
-def test_the_csv_files_say_the_same(game):
+@pytest.mark.parametrize("lang, sep", [("it", ";"), ("en", ",")])
+def test_the_csv_files_say_the_same(game, lang, sep):
+    """Italian CSV files are separated by ';' (what Italian Excel and LibreOffice expect: their
+    decimal separator is the comma), English ones by ','; the header is the first line (no
+    'sep=' line), and Python's csv module reads every file back to the same rows."""
     h = history(game.setup, game.log)
-    rows = sheets(h, words("it", game.state.players))
-    z = zipfile.ZipFile(io.BytesIO(csv_zip_bytes(rows, "it")))
-    assert sorted(z.namelist()) == sorted(f"{HEAD['it'][k]}.csv" for k in SHEETS)
-    text = z.read(f"{HEAD['it']['ledger']}.csv").decode("utf-8-sig")
-    got = list(csv.reader(io.StringIO(text)))
-    assert got[0] == rows["ledger"][0] and len(got) == len(rows["ledger"])
-    assert sum(int(r[3]) for r in got[1:]) == sum(p.cash - 10_000 for p in game.state.players)
+    rows = sheets(h, words(lang, game.state.players))
+    z = zipfile.ZipFile(io.BytesIO(csv_zip_bytes(rows, lang)))
+    assert sorted(z.namelist()) == sorted(f"{HEAD[lang][k]}.csv" for k in SHEETS)
+    for key in SHEETS:
+        raw = z.read(f"{HEAD[lang][key]}.csv")
+        assert raw.startswith("\ufeff".encode())                 # the BOM: accents read right
+        text = raw.decode("utf-8-sig")
+        assert text.splitlines()[0].split(sep)[0] == HEAD[lang]["round" if key != "game" else "key"]
+        assert csv.Sniffer().sniff(text.splitlines()[0]).delimiter == sep
+        got = list(csv.reader(io.StringIO(text), delimiter=sep))
+        assert got == [[str(c) for c in r] for r in rows[key]]
+    ledger = list(csv.reader(io.StringIO(z.read(f"{HEAD[lang]['ledger']}.csv").decode("utf-8-sig")), delimiter=sep))
+    assert sum(int(r[3]) for r in ledger[1:]) == sum(p.cash - 10_000 for p in game.state.players)
 
 
 def test_the_game_file_replays_to_the_same_game(game):
