@@ -29,22 +29,36 @@ HEAD = {
            "rights": "Diritti", "resources": "Risorse", "kg": "Kg", "amount": "Importo",
            "category": "Categoria", "code": "Codice", "item": "Voce", "key": "Voce", "value": "Valore",
            "seed": "Seme", "starting_cash": "Contante iniziale", "rounds": "Giri", "winner": "Vincitore",
-           "end": "Fine", "bot": "Bot", "level": "Livello", "final": "fine", "rank": "Posizione",
-           "played_by": "Giocato da", "a_bot": "bot"},
+           "end": "Fine", "bot": "Bot", "level": "Livello", "rank": "Posizione",
+           "played_by": "Giocato da", "a_bot": "bot", "moment": "Momento", "start": "inizio",
+           "round_end": "fine del giro", "game_end": "fine della partita"},
     "en": {"players": "Players by round", "ledger": "Ledger", "prices": "Prices", "game": "Game",
            "round": "Round", "player": "Player", "name": "Name", "cash": "Cash", "debt": "Debt",
            "net_worth": "Net worth", "buildings": "Buildings", "airports": "Airports", "licences": "Licences",
            "rights": "Rights", "resources": "Resources", "kg": "Kg", "amount": "Amount",
            "category": "Category", "code": "Code", "item": "Item", "key": "Item", "value": "Value",
            "seed": "Seed", "starting_cash": "Starting cash", "rounds": "Rounds", "winner": "Winner",
-           "end": "End", "bot": "Bot", "level": "Level", "final": "end", "rank": "Rank",
-           "played_by": "Played by", "a_bot": "bot"},
+           "end": "End", "bot": "Bot", "level": "Level", "rank": "Rank",
+           "played_by": "Played by", "a_bot": "bot", "moment": "When", "start": "start",
+           "round_end": "end of round", "game_end": "end of game"},
 }
 SHEETS = ("players", "ledger", "prices", "game")
 
 
-def _round_label(pt, t: dict) -> int | str:
-    return f"{pt.round} ({t['final']})" if pt.final else pt.round
+MONEY_FORMAT = '#,##0 "$"'     # the workbook's money cells: 12.500 $ in Italian Excel, 12,500 $ in English
+
+
+class Money(int):
+    """A sum of money in a sheet's rows: an int everywhere (the CSV files, the tests), a cell with
+    `MONEY_FORMAT` in the workbook."""
+    __slots__ = ()
+
+
+def moment(pt, lang: str) -> str:
+    """What a point of a history is, for the sheets' `moment` column beside the round (which stays
+    a number): the start, a round's end, or the game's end (`Point.final`), for any game."""
+    t = HEAD[lang]
+    return t["game_end"] if pt.final else t["start"] if pt.round == 0 and pt.action == 0 else t["round_end"]
 
 
 def played_by(h, seat: int, first: int, stop: int, bot: str = "bot") -> str:
@@ -78,14 +92,14 @@ def sheets(h: History, w, end_reason_words: str = "") -> dict[str, list[list]]:
     seats = h.seats()
     names = {i: s["name"] for i, s in enumerate(h.setup["seats"], start=1)}
     players = [[t["round"], t["player"], t["name"], t["cash"], t["debt"], t["net_worth"],
-                *(t[p] for p in PARTS if p != "cash"), t["kg"], t["played_by"]]]
+                *(t[p] for p in PARTS if p != "cash"), t["kg"], t["played_by"], t["moment"]]]
     for pt, (first, stop) in zip(h.points, spans(h)):
         for seat in seats:
             p = pt.player(seat)
-            players.append([_round_label(pt, t), f"G{seat}", names[seat], p.cash, p.debt, p.net_worth,
-                            *(p.parts[k] for k in PARTS if k != "cash"),
+            players.append([pt.round, f"G{seat}", names[seat], Money(p.cash), Money(p.debt), Money(p.net_worth),
+                            *(Money(p.parts[k]) for k in PARTS if k != "cash"),
                             sum(n for where in p.kg.values() for n in where.values()),
-                            played_by(h, seat, first, stop, t["a_bot"])])
+                            played_by(h, seat, first, stop, t["a_bot"]), moment(pt, w.lang)])
     ledger = [[t["round"], t["player"], t["name"], t["amount"], t["category"], t["code"], t["item"],
                t["played_by"]]]
     for seat in seats:
@@ -94,15 +108,15 @@ def sheets(h: History, w, end_reason_words: str = "") -> dict[str, list[list]]:
         for i, (amount, category, params) in enumerate(entries):
             while k < len(h.points) - 1 and i >= h.points[k].player(seat).entries:
                 k += 1
-            ledger.append([h.points[k].round, f"G{seat}", names[seat], amount,
+            ledger.append([h.points[k].round, f"G{seat}", names[seat], Money(amount),
                            w.say("category:" + category), category, w.cash(category, params),
                            entry_played_by(h, seat, i, t["a_bot"])])
-    prices = [[t["round"], *(w.resource(r).capitalize() for r in RESOURCES)]]
+    prices = [[t["round"], *(w.resource(r).capitalize() for r in RESOURCES), t["moment"]]]
     for pt in h.points:
-        prices.append([_round_label(pt, t), *(PRICE_LADDER[r][pt.prices[r] - 1] for r in RESOURCES)])
+        prices.append([pt.round, *(Money(PRICE_LADDER[r][pt.prices[r] - 1]) for r in RESOURCES), moment(pt, w.lang)])
     last = h.points[-1]
     game = [[t["key"], t["value"]],
-            [t["seed"], h.setup["seed"]], [t["starting_cash"], h.setup["starting_cash"]],
+            [t["seed"], h.setup["seed"]], [t["starting_cash"], Money(h.setup["starting_cash"])],
             [t["rounds"], last.round],
             [t["winner"], f"G{h.winner} {names[h.winner]}" if h.winner is not None else ""],
             [t["end"], end_reason_words or (h.end_reason or "")]]
@@ -111,7 +125,7 @@ def sheets(h: History, w, end_reason_words: str = "") -> dict[str, list[list]]:
     for seat in seats:
         spec = h.setup["seats"][seat - 1]
         game.append([f"G{seat}", spec["name"], f"{t['bot']} {spec.get('level') or ''}".strip() if spec["bot"] else "",
-                     last.player(seat).net_worth])
+                     Money(last.player(seat).net_worth)])
     return {"players": players, "ledger": ledger, "prices": prices, "game": game}
 
 
@@ -119,20 +133,15 @@ def xlsx_bytes(rows: dict[str, list[list]], lang: str = "it", titles: dict[str, 
     """The workbook: one sheet per table, the header in bold and frozen, columns sized.
     `titles`: sheet key -> its name (another game's sheets); Billionaire's by default."""
     from openpyxl import Workbook
-    from openpyxl.styles import Font
 
     book = Workbook()
     book.remove(book.active)
     t = titles or HEAD[lang]
     for key in rows if titles else SHEETS:
         sheet = book.create_sheet(t[key][:31])
-        for row in rows[key]:
-            sheet.append(row)
-        for cell in sheet[1]:
-            cell.font = Font(bold=True)
-        sheet.freeze_panes = "A2"
+        _fill(sheet, rows[key])
         for column in sheet.columns:
-            width = max(len(str(c.value)) if c.value is not None else 0 for c in column)
+            width = max(len(_shown(c)) for c in column)
             sheet.column_dimensions[column[0].column_letter].width = min(60, max(8, width + 2))
     out = io.BytesIO()
     book.save(out)
@@ -143,6 +152,27 @@ def xlsx_bytes(rows: dict[str, list[list]], lang: str = "it", titles: dict[str, 
 # separator is ';', the decimal one ','); no 'sep=' line, which Python's csv module would read as
 # a row and after which Excel no longer reads the BOM (docs/rules-decisions.md, "The classroom").
 CSV_DELIMITER = {"it": ";", "en": ","}
+
+
+def _fill(sheet, rows: list[list]) -> None:
+    """Append `rows` to `sheet` (the first one its header, in bold and frozen), money cells
+    (`Money`) with `MONEY_FORMAT`."""
+    from openpyxl.styles import Font
+    for row in rows:
+        sheet.append(row)
+        for cell, value in zip(sheet[sheet.max_row], row):
+            if isinstance(value, Money):
+                cell.number_format = MONEY_FORMAT
+    for cell in sheet[1]:
+        cell.font = Font(bold=True)
+    sheet.freeze_panes = "A2"
+
+
+def _shown(cell) -> str:
+    """About what a cell shows (a column's width): a sum with its separators and ' $'."""
+    if cell.value is None:
+        return ""
+    return f"{cell.value:,} $" if cell.number_format == MONEY_FORMAT else str(cell.value)
 
 
 def csv_zip_bytes(rows: dict[str, list[list]], lang: str = "it", titles: dict[str, str] | None = None) -> bytes:
@@ -183,7 +213,7 @@ def summary_rows(h: History, worth: dict[int, int], out: Iterable[int] = (), end
     """A finished game's rows of the class summary: player, name, final worth, rank, the winner's
     mark, the end (in words), in the game's order (`ranked`)."""
     names = {i: s["name"] for i, s in enumerate(h.setup["seats"], start=1)}
-    return [[f"G{seat}", names[seat], worth[seat], rank, "✓" if seat == h.winner else "", end]
+    return [[f"G{seat}", names[seat], Money(worth[seat]), rank, "✓" if seat == h.winner else "", end]
             for rank, seat in enumerate(ranked(worth, h.winner, out), start=1)]
 
 
@@ -200,24 +230,17 @@ def class_xlsx(games: list[tuple[str, str, list[list], list[list]]], lang: str =
     the end, the game played), then each game's players by round. `games`: (game id, game's
     name, summary rows, players rows), as each game's `class_rows` gives them."""
     from openpyxl import Workbook
-    from openpyxl.styles import Font
 
     t = HEAD[lang]
     title = {"it": ("Classe", "Partita", "Gioco"), "en": ("Class", "Game", "Board game")}[lang]
     book = Workbook()
     summary = book.active
     summary.title = title[0]
-    summary.append([title[1], t["player"], t["name"], t["net_worth"], t["rank"], t["winner"], t["end"], title[2]])
+    lines = [[title[1], t["player"], t["name"], t["net_worth"], t["rank"], t["winner"], t["end"], title[2]]]
     for game_id, game_name, rows, players in games:
-        for row in rows:
-            summary.append([game_id, *row, game_name])
-        sheet = book.create_sheet(f"{title[1]} {game_id}"[:31])
-        for row in players:
-            sheet.append(row)
-    for sheet in book.worksheets:
-        for cell in sheet[1]:
-            cell.font = Font(bold=True)
-        sheet.freeze_panes = "A2"
+        lines += [[game_id, *row, game_name] for row in rows]
+        _fill(book.create_sheet(f"{title[1]} {game_id}"[:31]), players)
+    _fill(summary, lines)
     out = io.BytesIO()
     book.save(out)
     return out.getvalue()

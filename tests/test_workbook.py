@@ -48,7 +48,7 @@ def test_the_workbook_says_the_history(game, lang):
     for row in players[1:]:
         by_round.setdefault(row[0], {})[row[1]] = row
     for pt in h.points:
-        label = pt.round if not pt.final else f"{pt.round} ({t['final']})"
+        label = pt.round
         for seat in h.seats():
             row = by_round[label][f"G{seat}"]
             p = pt.player(seat)
@@ -63,7 +63,7 @@ def test_the_workbook_says_the_history(game, lang):
         rounds = [r[0] for r in mine]
         assert rounds == sorted(rounds) and 1 <= min(rounds or [1]) and max(rounds or [1]) <= game.state.round
     prices = list(book[t["prices"]].iter_rows(values_only=True))[1:]
-    assert [list(r[1:]) for r in prices] == [[PRICE_LADDER[r][pt.prices[r] - 1] for r in RESOURCES] for pt in h.points]
+    assert [list(r[1:1 + len(RESOURCES)]) for r in prices] == [[PRICE_LADDER[r][pt.prices[r] - 1] for r in RESOURCES] for pt in h.points]
     facts = {r[0]: r[1] for r in book[t["game"]].iter_rows(values_only=True) if r and r[0]}
     assert facts[t["seed"]] == 5 and facts[t["starting_cash"]] == 10_000
 
@@ -104,3 +104,52 @@ def test_the_class_summary_ranks_as_the_game(game):
     assert [r[3] for r in summary] == list(range(1, len(summary) + 1))
     # the winner first whatever the worth; the withdrawn last; ties: the lower seat
     assert ranked({1: 5, 2: 9, 3: 9, 4: 20}, winner=1, out=[4]) == [1, 2, 3, 4]
+
+
+@pytest.mark.parametrize("name", ["billionaire", "alta_finanza"])
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_round_is_a_number_and_money_reads_as_money(name, lang):
+    """A teacher sorts, filters and charts the workbook: the round column holds numbers only
+    (what the row is, the start, a round's end or the game's end, is in its own column) and every
+    sum of money is a number shown with a thousands separator and '$' (`#,##0 "$"`)."""
+    from billionaire import games
+    from billionaire.workbook import HEAD as SHARED, MONEY_FORMAT, class_xlsx
+    kind = games.GAMES[name]
+    g = kind.new(7, [SeatSpec("Anna", True, "normale"), SeatSpec("Bruno", True, "facile")])
+    for _ in range(3000):
+        if g.over:
+            break
+        seat = acting_seats(g)[0] if name == "billionaire" else g.current_seat
+        g.apply(seat, kind.choose_action(g, seat), g.decision_for(seat))
+    if not g.over:
+        g.apply(0, {"kind": "host_end"}, g.decision_for(0))
+    side = kind.classroom
+    h = side.history(g.setup, list(g.log))
+    rows = side.sheets(h, side.words(g, lang))
+    book = openpyxl.load_workbook(io.BytesIO(side.xlsx_bytes(rows, lang)))
+    t = SHARED[lang]
+    players, ledger, market, facts = book.worksheets
+    for sheet in (players, market):
+        head = [c.value for c in sheet[1]]
+        rounds = [r[0] for r in sheet.iter_rows(min_row=2, values_only=True)]
+        assert head[0] == t["round"] and all(type(r) is int for r in rounds), rounds[-3:]
+        when = [r[head.index(t["moment"])] for r in sheet.iter_rows(min_row=2, values_only=True)]
+        assert when[0] == t["start"] and when[-1] == t["game_end"]
+        assert set(when) == {t["start"], t["round_end"], t["game_end"]}
+    assert all(type(r[0]) is int for r in ledger.iter_rows(min_row=2, values_only=True))
+    money_columns = {players: (t["cash"], {"it": "Patrimonio", "en": "Net worth" if name == "billionaire" else "Worth"}[lang]),
+                     ledger: ({"it": "Importo", "en": "Amount"}[lang],)}
+    for sheet, names in money_columns.items():
+        head = [c.value for c in sheet[1]]
+        for column in names:
+            cells = [row[head.index(column)] for row in sheet.iter_rows(min_row=2)]
+            assert cells and all(type(c.value) is int and c.number_format == MONEY_FORMAT for c in cells), column
+    assert all(c.number_format == MONEY_FORMAT for row in market.iter_rows(min_row=2)
+               for c in row[1:-1])                                        # prices, quotations
+    assert players.cell(2, 2).number_format == "General"                  # not the seat
+    # the class workbook too
+    summary, by_round = side.class_rows(h, side.words(g, lang))
+    book = openpyxl.load_workbook(io.BytesIO(class_xlsx([("abc", side.TITLE, summary, by_round)], lang)))
+    assert all(row[3].number_format == MONEY_FORMAT and type(row[3].value) is int
+               for row in book.worksheets[0].iter_rows(min_row=2))
+    assert all(type(r[0]) is int for r in book.worksheets[1].iter_rows(min_row=2, values_only=True))
