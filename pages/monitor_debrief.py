@@ -12,9 +12,13 @@ from nicegui import ui
 from pages.lang import tr
 from pages.monitor_charts import CHART_WIDTH, FONT, LEGEND_ROW, MUTED, TEXT, _number_format, worth_options
 
-# A colour per money category, close ones for related categories (the legend names them).
+# A colour per money category (the legend names them). Billionaire's related categories take close
+# colours (stop fees, tolls and flights teal; buildings blue), but the three sums that come in by
+# luck (coins, treasures, casino wins) are told apart at a glance; Alta Finanza's thirteen causes
+# all differ at a glance (CIEDE2000 20 or more), and its income causes, which stack in one bar,
+# with every kind of colour vision too (tests/test_palette.py).
 CATEGORY_COLOUR = {
-    "coins": "#ffd54f", "treasure": "#ffb300", "casino_win": "#ef6c00", "casino_bet": "#bf360c",
+    "coins": "#ffd54f", "treasure": "#ffffff", "casino_win": "#00e5ff", "casino_bet": "#bf360c",
     "stop_fee": "#26a69a", "toll": "#00796b", "flight": "#4db6ac",
     "extraction": "#8d6e63", "shipping": "#6d4c41", "mine_sale": "#a1887f", "exchange_sale": "#66bb6a",
     "rights_purchase": "#5d4037", "licence_purchase": "#7e57c2",
@@ -23,11 +27,11 @@ CATEGORY_COLOUR = {
     "lawsuit_sale": "#9fa8da", "income_tax": "#e53935", "card_mining_tax": "#c62828",
     "card_birthday": "#f06292", "card_party": "#ec407a", "card_refund": "#ce93d8",
     "card_fine": "#ad1457", "card_interest": "#aed581", "card_debt_interest": "#d32f2f",
-    # Alta Finanza's money causes
-    "buy": "#42a5f5", "sell": "#90caf9", "coupons": "#ffd54f", "trust_paid": "#26a69a",
-    "trust_received": "#4db6ac", "loan": "#7e57c2", "repayment": "#b39ddb", "share_tax": "#e53935",
-    "race_winnings": "#ef6c00", "prize": "#ffb300", "forced_sale": "#8d6e63", "withdrawal": "#c62828",
-    "reentry": "#f06292",
+    # Alta Finanza's money causes (`alta_finanza.rules.money.CAUSES`)
+    "buy": "#1f77b4", "sell": "#90caf9", "coupons": "#ffd54f", "trust_paid": "#4db6ac",
+    "trust_received": "#7e57c2", "loan": "#c62828", "repayment": "#c5b0d5", "share_tax": "#ff7f0e",
+    "race_winnings": "#f06292", "prize": "#ffffff", "forced_sale": "#008856", "withdrawal": "#7f7f7f",
+    "reentry": "#98df8a",
 }
 
 
@@ -84,6 +88,33 @@ def money_options(data: dict, lang: str) -> dict:
     }
 
 
+# The charts' sizes follow the screen as the debrief's words do: the monitor's root font is
+# 1/56.25 of its height (pages/theme.py, MONITOR_CSS), and `monitor_charts`' sizes in px are those
+# of a 1280x720 TV, where 1rem is 12.8 px (16 px of type beside moments in 1.25rem). Each size is
+# sent as an expression the browser works out when it draws (NiceGUI's ':' keys): 24 px at
+# 1920x1080, 16 px at 1280x720, 20 px on a phone (1rem = 16 px), and the plot's margins and the
+# legend's rows grow with the type.
+ROOT_PX = "parseFloat(getComputedStyle(document.documentElement).fontSize)"
+BASE_ROOT_PX = 12.8
+SCALED = frozenset({"fontSize", "top", "bottom", "left", "right", "itemGap", "itemWidth", "itemHeight",
+                    "symbolSize"})
+
+
+def scaled(options):
+    """`options` (an ECharts dict) with its sizes in px (`SCALED` keys) in the screen's rem."""
+    if isinstance(options, list):
+        return [scaled(v) for v in options]
+    if not isinstance(options, dict):
+        return options
+    out = {}
+    for key, value in options.items():
+        if key in SCALED and type(value) in (int, float) and value:
+            out[":" + key] = f"{ROOT_PX} / {BASE_ROOT_PX} * {value}"
+        else:
+            out[key] = scaled(value)
+    return out
+
+
 # The teacher's files: kind -> (button text, icon). `files(kind)` returns (bytes, filename).
 FILES = {"xlsx": ("Foglio di calcolo (.xlsx)", "table_view"), "csv": ("File CSV (.zip)", "description"),
          "json": ("File della partita (.json)", "save_alt")}
@@ -130,10 +161,10 @@ class DebriefDialog:
     def open(self) -> None:
         data = self.data()
         self.worth.options.clear()
-        self.worth.options.update(worth_options(data["series"], self.lang))
+        self.worth.options.update(scaled(worth_options(data["series"], self.lang)))
         self.worth.update()
         self.money.options.clear()
-        self.money.options.update(money_options(data, self.lang))
+        self.money.options.update(scaled(money_options(data, self.lang)))
         self.money.update()
         self.moments.clear()
         with self.moments:

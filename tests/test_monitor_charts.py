@@ -291,3 +291,31 @@ def test_the_debriefs_legend_names_every_cause_whole_at_the_charts_size():
     out = money_options(data, "it")
     assert out["legend"].get("type", "plain") == "plain" and out["legend"]["textStyle"]["fontSize"] >= FONT
     assert out["grid"]["bottom"] >= 44 + 3 * 26     # 14 long names: three rows or more below the plot
+
+
+def test_the_debriefs_charts_grow_with_the_screen_as_its_words_do():
+    """The debrief's moments are in rem (1rem: 1/56.25 of the monitor's height); its charts' type,
+    margins and legend follow the same root size in the browser: 16 px at 1280x720 (1rem = 12.8
+    px), 24 px at 1920x1080 (19.2 px), so the charts keep their share of a large screen."""
+    from pages.monitor_charts import FONT, worth_options
+    from pages.monitor_debrief import ROOT_PX, money_options, scaled
+    players = [{"seat": 1, "label": "G1", "name": "Anna", "color": "#ffffff"}]
+    data = {"players": players, "categories": ["coins"], "category_names": {"coins": "Monete"},
+            "flows": {1: {"coins": (1000, 0)}}}
+    series = {"rounds": [0, 1], "players": players, "net_worth": {1: [1, 2]}}
+    for options in (money_options(data, "it"), worth_options(series, "it")):
+        out = scaled(options)
+
+        def sizes(node, root_px):
+            if isinstance(node, list):
+                return [x for v in node for x in sizes(v, root_px)]
+            if not isinstance(node, dict):
+                return []
+            found = [round(eval(v.replace(ROOT_PX, str(root_px))), 6) for k, v in node.items() if k == ":fontSize"]
+            assert "fontSize" not in node, node                    # no size left in px
+            return found + [x for v in node.values() for x in sizes(v, root_px)]
+
+        assert set(sizes(out, 12.8)) >= {FONT} and max(sizes(out, 12.8)) == FONT + 2
+        assert set(sizes(out, 19.2)) >= {FONT * 1.5} and max(sizes(out, 19.2)) == (FONT + 2) * 1.5
+        assert round(eval(out["grid"][":top"].replace(ROOT_PX, "19.2")), 6) == options["grid"]["top"] * 1.5
+        assert out["series"][0]["data"] == options["series"][0]["data"]      # the figures untouched

@@ -160,3 +160,37 @@ def test_the_worth_chart_marks_each_player_with_the_shape_of_their_chip() -> Non
     symbols = [line["symbol"] for line in options["series"]]
     assert symbols == [f"path://{seat_marks.PATHS[shape]}" for shape in SHAPES]
     assert all(line["symbolKeepAspect"] for line in options["series"])
+
+
+def _worst(colours: dict[str, str], kinds) -> tuple[float, str, str, str]:
+    return min((ciede2000(lab(simulate(colours[a], k)), lab(simulate(colours[b], k))), a, b, k or "normal")
+               for k in kinds for a, b in itertools.combinations(colours, 2))
+
+
+def test_the_debriefs_money_causes_are_told_apart() -> None:
+    """The debrief's bars stack each player's money by cause, named in the legend by colour.
+    Alta Finanza's causes all differ at a glance; the ones that come in (stacked in one bar) with
+    every kind of colour vision too; coupons, Telex prizes and race winnings (a tester found them
+    alike) clearly. Billionaire's luck (coins, treasures, casino wins) likewise, and apart from
+    every other category."""
+    from billionaire.alta_finanza.rules.money import CAUSES
+    from billionaire.rules.money import CATEGORIES
+    from pages.monitor_debrief import CATEGORY_COLOUR as colour
+    every = (None, *MACHADO)
+    assert set(CAUSES) | set(CATEGORIES) <= set(colour)
+    af = {c: colour[c] for c in CAUSES}
+    luck = {c: colour[c] for c in ("coins", "treasure", "casino_win")}
+    assert all(contrast(c, "#0f1629") >= MIN_GRAPHIC for c in (*af.values(), *luck.values()))   # the panel
+    assert len(set(af.values())) == len(af)
+    assert _worst(af, (None,))[0] >= 20, _worst(af, (None,))
+    income = {c: af[c] for c in ("sell", "coupons", "trust_received", "loan", "race_winnings", "prize",
+                                 "forced_sale", "reentry")}
+    assert _worst(income, every)[0] >= 8, _worst(income, every)
+    trio = {c: af[c] for c in ("coupons", "prize", "race_winnings")}
+    assert _worst(trio, every)[0] >= 20, _worst(trio, every)
+    assert _worst(luck, every)[0] >= 15, _worst(luck, every)
+    for c, hex_colour in luck.items():
+        for other in CATEGORIES:
+            if other != c:
+                d = ciede2000(lab(simulate(hex_colour, None)), lab(simulate(colour[other], None)))
+                assert d >= 15, (c, other, d)
