@@ -83,6 +83,10 @@ def register() -> None:
                             ui.label(tr("Giro {n}", lang).format(n=row["round"])).classes("b-tag")
                             if row["over"]:
                                 ui.label(tr("finita", lang)).classes("b-tag")
+                                winner = next((p for p in row["players"] if p["seat"] == row["winner"]), None)
+                                if winner is not None:    # the game's winner, who may not have the most worth
+                                    ui.label(tr("Vince {name}", lang).format(
+                                        name=f"{winner['label']} {winner['name']}")).classes("b-muted")
                             elif row["current"]:
                                 ui.label(tr("tocca a {who}", lang).format(
                                     who=f"{row['current']['label']} {row['current']['name']}")).classes("b-muted")

@@ -114,3 +114,4 @@ async def test_an_alta_finanza_table_is_ranked_as_its_game(user: User, monkeypat
     texts = [e.text for e in chip.descendants() if isinstance(e, ui.label)]
     assert "1°" in texts and "G1 Anna" in texts and "vincitore" in texts, texts
     assert len(user.find(marker="class_player").elements) == 2
+    await user.should_see("Vince G1 Anna")

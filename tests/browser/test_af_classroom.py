@@ -21,7 +21,7 @@ from billionaire.randomplay import acting_seats
 from billionaire.store import Store
 from tests.browser.conftest import ARTIFACTS
 from tests.browser.monitor_kit import _Stored
-from tests.browser.test_classroom import _in_view, _wait_chart
+from tests.browser.test_classroom import _chart_type_and_moments, _in_view, _wait_chart
 from tests.serverkit import AppServer, fill_setup, launch_chromium
 
 pytestmark = pytest.mark.browser
@@ -140,8 +140,12 @@ def test_the_charts_replay_and_debrief_of_a_finished_game(finished):
     money = _wait_chart(page, "debrief-money", lambda c: len(c["series"]) > 0)
     assert money["x"] == ["G1 Anna", "G2 Bot 1", "G3 Bot 2"] and money["font"] >= 16
     page.screenshot(path=str(ARTIFACTS / "af-classroom-debrief-1280x720.png"))
-    page.set_viewport_size(FULL_HD)
-    time.sleep(0.5)
+    assert _chart_type_and_moments(page) == (16, 16)
+    page.set_viewport_size(FULL_HD)          # a larger TV: the debrief opened there
+    page.get_by_role("button", name="Chiudi").click()
+    page.get_by_role("button", name="Analisi della partita").click()
+    _wait_chart(page, "debrief-money", lambda c: len(c["series"]) > 0 and round(c["font"]) == 24)
+    assert _chart_type_and_moments(page) == (24, 24)
     page.screenshot(path=str(ARTIFACTS / "af-classroom-debrief-1920x1080.png"))
     import openpyxl
     with page.expect_download() as got:

@@ -26,6 +26,7 @@ from tests.serverkit import AppServer, fill_setup, launch_chromium
 pytestmark = pytest.mark.browser
 
 TV = {"width": 1280, "height": 720}
+FULL_HD = {"width": 1920, "height": 1080}
 
 
 def _chart(page, testid: str) -> dict:
@@ -53,6 +54,22 @@ def _wait_chart(page, testid: str, ok, timeout: float = 30) -> dict:
         if time.time() > deadline:
             raise AssertionError(f"{testid}: never showed what was wanted; last {got}")
         time.sleep(0.3)
+
+
+def _chart_type_and_moments(page) -> tuple[int, int]:
+    """(the debrief's charts' axis and legend type, its moments' type), in px as drawn."""
+    got = page.evaluate("""() => {
+        const sizes = ['debrief-worth', 'debrief-money'].flatMap(id => {
+            const el = document.querySelector(`[data-testid="${id}"]`);
+            const o = getElement(el.id.replace(/^c/, '')).chart.getOption();
+            return [o.xAxis[0].axisLabel.fontSize, o.legend[0].textStyle.fontSize];
+        });
+        const moment = document.querySelector('[data-testid="debrief-moments"] > *');
+        return [sizes, parseFloat(getComputedStyle(moment).fontSize)];
+    }""")
+    sizes, moment = got
+    assert len({round(x, 3) for x in sizes}) == 1, sizes
+    return round(sizes[0]), round(moment)
 
 
 def _in_view(page, testid: str) -> None:
@@ -168,6 +185,18 @@ def test_the_debrief_after_the_end(tv):
     assert {s["type"] for s in money["series"]} == {"bar"}
     assert money["x"] == ["G1 Anna", "G2 Bot 1", "G3 Bot 2"]
     page.screenshot(path=str(ARTIFACTS / "classroom-debrief-1280x720.png"))
+    # on a 1920x1080 TV the charts' type grows with the moments' (both in the screen's rem)
+    assert _chart_type_and_moments(page) == (16, 16)
+    page.set_viewport_size(FULL_HD)
+    page.get_by_role("button", name="Chiudi").click()
+    page.get_by_role("button", name="Analisi della partita").click()
+    _wait_chart(page, "debrief-money", lambda c: len(c["series"]) > 0 and round(c["font"]) == 24)
+    assert _chart_type_and_moments(page) == (24, 24)
+    page.screenshot(path=str(ARTIFACTS / "classroom-debrief-1920x1080.png"))
+    page.set_viewport_size(TV)
+    page.get_by_role("button", name="Chiudi").click()
+    page.get_by_role("button", name="Analisi della partita").click()
+    _wait_chart(page, "debrief-money", lambda c: len(c["series"]) > 0 and round(c["font"]) == 16)
 
     # the host's workbook, its net worth per round that of the game's history
     import openpyxl
@@ -188,3 +217,32 @@ def test_the_debrief_after_the_end(tv):
         other.context.close()
     page.get_by_role("button", name="Chiudi").click()
     expect(page.get_by_text("Momenti chiave")).to_be_hidden()
+
+
+def test_the_class_page_ranks_each_table_and_marks_its_winner(tv):
+    """`/classe` at 1280x720 and 1920x1080: each game this browser created; the finished one
+    lists its players in its final ranking, the winner first with a trophy."""
+    page, server, running, record = tv
+    from billionaire.engine import replay
+    from billionaire.rules.money import ranking
+    store = Store(server.data / "billionaire.sqlite3")
+    try:
+        stored = store.load_game(record.game_id)
+    finally:
+        store.close()
+    done = replay(stored.setup, list(stored.log))
+    page.goto(f"{server.url}/classe")
+    expect(page.get_by_text(f"Partita {record.game_id}")).to_be_visible(timeout=20_000)
+    card = page.locator(".b-card", has_text=f"Partita {record.game_id}")
+    names = [f"G{s} {done.state.player(s).name}" for s in ranking(done.state)]
+    text = card.inner_text()
+    assert [text.index(n) for n in names] == sorted(text.index(n) for n in names), (names, text)
+    if done.state.winner is not None:
+        expect(card.get_by_text("vincitore")).to_have_count(1)
+        expect(card.get_by_text("1°")).to_be_visible()
+    expect(page.locator(".b-card", has_text=f"Partita {running}")).to_be_visible()
+    page.screenshot(path=str(ARTIFACTS / "classroom-class-1280x720.png"))
+    page.set_viewport_size(FULL_HD)
+    time.sleep(0.5)
+    page.screenshot(path=str(ARTIFACTS / "classroom-class-1920x1080.png"))
+    page.set_viewport_size(TV)
