@@ -79,7 +79,7 @@ def money_options(data: dict, lang: str) -> dict:
         # a seat a bot stood in for says so under its name: its bars are not the player's alone
         "xAxis": {"type": "category", "data": [f"{p['label']} {p['name']}" + (
                       "\n" + tr("(anche un bot)", lang) if p["seat"] in stood_in else "") for p in players],
-                  "axisLabel": {"color": TEXT, "fontSize": FONT}},
+                  "axisLabel": {"color": TEXT, "fontSize": FONT, "lineHeight": round(FONT * 1.3)}},
         "yAxis": {"type": "value", "name": tr("entrate ↑  uscite ↓", lang),
                   "nameTextStyle": {"color": MUTED, "fontSize": FONT},
                   "axisLabel": {"color": TEXT, "fontSize": FONT, ":formatter": _number_format(lang)},
@@ -96,8 +96,8 @@ def money_options(data: dict, lang: str) -> dict:
 # legend's rows grow with the type.
 ROOT_PX = "parseFloat(getComputedStyle(document.documentElement).fontSize)"
 BASE_ROOT_PX = 12.8
-SCALED = frozenset({"fontSize", "top", "bottom", "left", "right", "itemGap", "itemWidth", "itemHeight",
-                    "symbolSize"})
+SCALED = frozenset({"fontSize", "lineHeight", "top", "bottom", "left", "right", "itemGap", "itemWidth",
+                    "itemHeight", "symbolSize"})
 
 
 def scaled(options):
