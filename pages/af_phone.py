@@ -13,7 +13,6 @@ the Borsa offers a trade or the Credit its loan).
 from __future__ import annotations
 
 import html
-import json
 import weakref
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -29,7 +28,7 @@ from pages import seat_marks, words
 from pages.af_monitor_parts import TYPE_COLOUR
 from pages.lang import problem_text, switch, tr
 from pages.phone_alert import status_text
-from pages.phone_frame import SHOWN_JS, ButtonPool, SeatPhone, VoteButton, whole_in_range
+from pages.phone_frame import SHOWN_JS, ButtonPool, SeatPhone, Sections, VoteButton, fingerprint, whole_in_range
 
 CSS = """
 .af-ph-big { font-size: 28px; font-weight: 800; font-variant-numeric: tabular-nums; }
@@ -90,10 +89,7 @@ class AfChoice:
 # The decisions' order on the phone: the roll first, then what the space offers, the end of the
 # turn last (it waits for a tap while something else is on offer).
 ORDER = {"roll": 0, "end_turn": 2}
-
-
-def _fp(*parts_: Any) -> str:
-    return json.dumps(parts_, sort_keys=True, default=repr, ensure_ascii=False)
+IN_PLACE = ("decisions",)   # built once and updated in place (its buttons are a `ButtonPool`)
 
 
 PAGES: weakref.WeakValueDictionary[str, "AfPhonePage"] = weakref.WeakValueDictionary()   # client id -> page
@@ -106,7 +102,6 @@ class AfPhonePage(SeatPhone):
     game_title = "Alta Finanza"
 
     def __init__(self, session: Any, seat: int, token: str, lang: str) -> None:
-        self.shown: dict[str, str] = {}
         self.choices: list[AfChoice] = []
         self.buttons: list[ui.button] = []
         ui.add_css(CSS)
@@ -117,7 +112,7 @@ class AfPhonePage(SeatPhone):
         lang = self.lang
         with ui.row().classes("w-full justify-end"):
             switch(lang)
-        self.areas = {name: ui.column().classes("w-full gap-0") for name in ("head",)}
+        self.areas["head"] = ui.column().classes("w-full gap-0")
         self._build_away()
         self._build_countdown()
         with parts.section(tr("Le tue decisioni", lang)).props('data-testid="af-decisions"'):
@@ -166,26 +161,17 @@ class AfPhonePage(SeatPhone):
         self.choices = [AfChoice.of(c) for c in pv["choices"]]
         me = next(p for p in pv["players"] if p["seat"] == self.seat)
         to_decide = [c for c in self.choices if c.kind != "vote"]
-        sections: dict[str, tuple[str, Callable[[], None]]] = {
-            "head": (_fp(me, pv["round"], pv["current_seat"], pv["over"]), lambda: self._head(pv, me)),
-            "decisions": (_fp(pv["decision"] if to_decide else None, [c.as_shown() | {"label": c.label} for c in to_decide],
+        sections: Sections = {
+            "head": (fingerprint(me, pv["round"], pv["current_seat"], pv["over"]), lambda: self._head(pv, me)),
+            "decisions": (fingerprint(pv["decision"] if to_decide else None, [c.as_shown() | {"label": c.label} for c in to_decide],
                               pv["over"], pv.get("ranking"), pv.get("winner"), pv.get("stand_in")),
                           self._fill_decisions),
-            "telex": (_fp(pv.get("telex"), pv.get("last_telex"), me["tessere"], me["credit_card"]),
+            "telex": (fingerprint(pv.get("telex"), pv.get("last_telex"), me["tessere"], me["credit_card"]),
                       lambda: self._telex(pv, me)),
-            "shares": (_fp(me["shares"], me.get("majorities"), pv["quotations"]), lambda: self._shares(pv, me)),
-            "ledger": (_fp(pv.get("ledger")), lambda: self._ledger(pv)),
+            "shares": (fingerprint(me["shares"], me.get("majorities"), pv["quotations"]), lambda: self._shares(pv, me)),
+            "ledger": (fingerprint(pv.get("ledger")), lambda: self._ledger(pv)),
         }
-        for name, (fp, build) in sections.items():
-            if force or self.shown.get(name) != fp:
-                self.shown[name] = fp
-                if name == "decisions":
-                    build()   # updated in place
-                    continue
-                area = self.areas[name]
-                area.clear()
-                with area:
-                    build()
+        self._show_sections(sections, force, IN_PLACE)
         self._update_vote()
         pending = not pv["over"] and bool(to_decide)
         my_turn = pv["current_seat"] == self.seat

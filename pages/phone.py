@@ -19,7 +19,6 @@ NiceGUI's number field would silently pull an out-of-range number back into rang
 """
 from __future__ import annotations
 
-import json
 import logging
 import weakref
 from typing import Any, Awaitable, Callable
@@ -34,8 +33,8 @@ from pages import phone_alert, runtime, seat_marks, theme, words
 from pages.lang import here, problem_text, tr
 from pages.phone_alert import status_text
 from pages.phone_frame import (BUSY_TEXT, CHANGED_TEXT, ELSEWHERE_HINT, ELSEWHERE_TEXT, INVALID_TEXT,  # noqa: F401
-                               NOT_LIVE_TEXT, SEND_FAILED_TEXT, SHOWN_JS, ButtonPool, SeatPhone, VoteButton,
-                               invalid_page, shown_key, whole_in_range)
+                               NOT_LIVE_TEXT, SEND_FAILED_TEXT, SHOWN_JS, ButtonPool, SeatPhone, Sections,
+                               VoteButton, fingerprint, invalid_page, shown_key, whole_in_range)
 from pages.phone_notices import Notices, visible_notices
 
 log = logging.getLogger(__name__)
@@ -89,10 +88,6 @@ def amount_hint(choice: Choice, lang: str = "it") -> str:
 IN_PLACE = ("decisions", "resources", "ledger")   # sections built once and updated in place
 
 
-def _fingerprint(*parts_: Any) -> str:
-    return json.dumps(parts_, sort_keys=True, default=repr, ensure_ascii=False)
-
-
 class PhonePage(SeatPhone):
     """One phone page (one client) of one Billionaire seat (the shared frame: `SeatPhone`)."""
 
@@ -101,7 +96,6 @@ class PhonePage(SeatPhone):
     def __init__(self, session: Any, seat: int, token: str, lang: str = "it") -> None:
         self.w = text_words(lang)             # the engine's words (players named once views are read)
         self.pub: dict = {}
-        self.shown: dict[str, str] = {}
         self.buttons: list[ui.button] = []
         self.vote_button: ui.button | None = None
         self.tools_card: ui.element | None = None
@@ -110,7 +104,6 @@ class PhonePage(SeatPhone):
 
     def _build_main(self) -> None:
         """Everything the seat's live device shows: the silenced one shows only «Gioca qui»."""
-        self.areas: dict[str, ui.element] = {}
         with ui.column().classes("w-full gap-2"):
             self.header = parts.Header(self.lang)
         self.notices = Notices(self.dismiss_notices, self.seat, self.lang)
@@ -183,33 +176,24 @@ class PhonePage(SeatPhone):
         # with nothing to decide (or only the vote, shown in the tools card) another seat's move
         # does not rebuild this section.
         to_decide = [c for c in pv["choices"] if c.kind != "vote"]
-        sections: dict[str, tuple[str, Callable[[], None]]] = {
-            "decisions": (_fingerprint(pv["decision"] if to_decide and not over else None, to_decide,
+        sections: Sections = {
+            "decisions": (fingerprint(pv["decision"] if to_decide and not over else None, to_decide,
                                        pv["own_bid"], pv["bids_for_me"],
                                        pub.get("waiting_bids"), pub.get("bidders_done"),
                                        pub["dice"] if pv["my_turn"] else None, over, pv.get("stand_in"),
                                        pub.get("ranking"), pub.get("winner"), pub.get("end_reason")),
                           self._fill_decisions),
-            "tools": (_fingerprint(over), self._build_tools),
+            "tools": (fingerprint(over), self._build_tools),
             # with the objective complete, its hint says how much cash the tax still needs
-            "objective": (_fingerprint(pv["objective"], pv["cash"] if pv["objective"]["done"] else None),
+            "objective": (fingerprint(pv["objective"], pv["cash"] if pv["objective"]["done"] else None),
                           lambda: parts.objective(pv, self.lang)),
-            "resources": (_fingerprint(pv["licences"], pv["rights"], pv["carried"], pv["vehicles"], pv["depots"],
+            "resources": (fingerprint(pv["licences"], pv["rights"], pv["carried"], pv["vehicles"], pv["depots"],
                                        pv["buildings"], me.get("airports")),
                           lambda: self.resources.update(pv, pub)),
-            "bonus": (_fingerprint(pv["bonus"]), lambda: parts.bonus(pv, self.lang)),
-            "ledger": (_fingerprint(pv["ledger"]), lambda: self.ledger.update(pv)),
+            "bonus": (fingerprint(pv["bonus"]), lambda: parts.bonus(pv, self.lang)),
+            "ledger": (fingerprint(pv["ledger"]), lambda: self.ledger.update(pv)),
         }
-        for name, (fp, build) in sections.items():
-            if force or self.shown.get(name) != fp:
-                if name in IN_PLACE:
-                    build()   # updated in place
-                else:
-                    area = self.areas[name]
-                    area.clear()
-                    with area:
-                        build()
-                self.shown[name] = fp
+        self._show_sections(sections, force, IN_PLACE)
         self._update_tools()
         if self.zoom_open:
             self._fill_zoom()
@@ -279,7 +263,7 @@ class PhonePage(SeatPhone):
         bonuses = [] if over else [c for c in choices if c.kind == "use_price_bonus"]
 
         # the end of the game: the ranking replaces everything else
-        over_key = _fingerprint(pub.get("ranking"), pub.get("winner")) if over else None
+        over_key = fingerprint(pub.get("ranking"), pub.get("winner")) if over else None
         if over_key != self.shown.get("decisions_over"):
             self.shown["decisions_over"] = over_key
             self.dec_over.clear()
@@ -340,7 +324,7 @@ class PhonePage(SeatPhone):
         self.buttons += self.choice_pool.show([(labelled(c), c, decision) for c in plain], enabled)
 
         # selling from the mine and the price bonus card: rebuilt only when they change
-        extra_key = _fingerprint(decision, sells, bonuses,
+        extra_key = fingerprint(decision, sells, bonuses,
                                  pub.get("prices") if bonuses else None) if sells or bonuses else None
         if extra_key != self.shown.get("decisions_extra"):
             self.shown["decisions_extra"] = extra_key
@@ -560,7 +544,7 @@ class PhonePage(SeatPhone):
         if continent is None:
             self.close_zoom()
             return
-        fp = _fingerprint(continent, self.pub.get("mine_holders"),
+        fp = fingerprint(continent, self.pub.get("mine_holders"),
                           parts.player_of(self.pub, self.seat))
         if self.shown.get("zoom") == fp:
             return

@@ -20,6 +20,7 @@ The rules it keeps for every game:
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import math
 import weakref
@@ -63,6 +64,15 @@ def shown_key(choice: Any, decision: int) -> str:
     its action (hashed: only letters, digits and '-')."""
     digest = hashlib.sha1(action_key(choice).encode()).hexdigest()[:12]
     return f"{decision}-{digest}"
+
+
+def fingerprint(*parts: Any) -> str:
+    """What a section of a phone shows, as one comparable string (`SeatPhone._show_sections`)."""
+    return json.dumps(parts, sort_keys=True, default=repr, ensure_ascii=False)
+
+
+# A phone's sections: name -> (its fingerprint, what builds or updates it).
+Sections = dict[str, tuple[str, Callable[[], None]]]
 
 
 def whole_in_range(value: Any, lo: int, hi: int) -> int | None:
@@ -154,6 +164,8 @@ class SeatPhone:
         self.busy = False                     # a submission is being stored (buttons disabled)
         self.awaiting: list[ui.button] = []   # disabled until the next update (see `send`)
         self.pv: dict = {}
+        self.shown: dict[str, Any] = {}       # section (or part) -> the fingerprint it now shows
+        self.areas: dict[str, ui.element] = {}   # the rebuilt sections' containers (`_show_sections`)
         self.read_key: tuple | None = None    # the `_state_key` of the views now shown
         self.pending: tuple[Any, int] | None = None   # the choice the Sì/No dialog asks about
         self.asked = 0                        # questions asked so far: the Sì button says which
@@ -209,6 +221,21 @@ class SeatPhone:
 
     def ask(self, choice: Any, decision: int) -> None:
         raise NotImplementedError
+
+    def _show_sections(self, sections: Sections, force: bool, in_place: tuple[str, ...] = ()) -> None:
+        """Show each section whose fingerprint changed since it was last shown (all of them when
+        `force`): a section named in `in_place` updates its own elements, any other is cleared
+        and built again inside its area (`self.areas[name]`)."""
+        for name, (fp, build) in sections.items():
+            if force or self.shown.get(name) != fp:
+                if name in in_place:
+                    build()
+                else:
+                    area = self.areas[name]
+                    area.clear()
+                    with area:
+                        build()
+                self.shown[name] = fp
 
     def _choices(self) -> list:
         """The seat's choices now shown, as `billionaire.choice.Choice`-like objects (`kind`,
