@@ -145,7 +145,8 @@ class ButtonPool:
 class SeatPhone:
     """One phone page (one client) of one seat, whatever the game. A game's page overrides:
     `_build_main` (its panels, calling `_build_countdown` where the countdown goes),
-    `_build_dialogs`, `_render` (read the views into `self.pv` and update the panels), `ask`
+    `_build_dialogs`, `_render` (read the views into `self.pv` and show its sections with
+    `_show_sections`), `ask`
     (its Sì / No question), `_auto_choices`, `_choice_buttons`, `_problem` and, if it has
     more dialogs, `_close_dialogs`."""
 
