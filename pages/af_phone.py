@@ -60,7 +60,9 @@ def testid(choice: dict) -> str:
 
 @dataclass(frozen=True)
 class AfChoice:
-    """A choice of the private view (a dict there) as the shared frame reads choices."""
+    """A choice of the private view (a dict there) as the shared frame reads choices. The view
+    stays plain JSON (its choices already in words: `label`), unlike Billionaire's, which hands
+    the page `billionaire.choice.Choice` objects to word itself."""
     kind: str
     params: dict = field(hash=False)
     label: str = ""
