@@ -4,6 +4,10 @@ their name (the purchases, the trades, what they paid) instead of finding the se
 
 Events name a seat under a few keys (the actor `seat`, and `payer`, `to`, `by`...); every event
 between the seat's last `stand_in` and the `stand_down` after it that names the seat counts.
+
+Every private view asks, so the answer is kept per (chronicle, seat) and length: the chronicle
+only grows (events are appended, never edited), so a view read again after no new event
+scans nothing, and one new event makes the next view scan again.
 """
 from __future__ import annotations
 
@@ -12,12 +16,30 @@ from typing import Any, Callable
 
 SEAT_KEYS = ("seat", "payer", "to", "owner", "by", "seller", "buyer", "winner", "bidder")
 MAX_LINES = 12     # the newest ones; the rest are counted
+Found = tuple[int, int | None, list[int]] | None
+
+# (id of the chronicle, seat) -> (that chronicle, its length then, what `while_away` found). The
+# chronicle itself is held so that its id is never another list's; emptied when it grows big.
+_FOUND: dict[tuple[int, int], tuple[list, int, Found]] = {}
+_FOUND_MAX = 256
 
 
-def while_away(chronicle: list[dict], seat: int) -> tuple[int, int | None, list[int]] | None:
+def while_away(chronicle: list[dict], seat: int) -> Found:
     """(index of the seat's last `stand_in` event, index of the `stand_down` that ended it or
     None while the bot still plays, indexes of the events naming the seat in between), or None
-    when no bot ever played for the seat."""
+    when no bot ever played for the seat. Read only: callers never change what it returns."""
+    key = (id(chronicle), seat)
+    kept = _FOUND.get(key)
+    if kept is not None and kept[0] is chronicle and kept[1] == len(chronicle):
+        return kept[2]
+    found = _scan(chronicle, seat)
+    if len(_FOUND) >= _FOUND_MAX:
+        _FOUND.clear()
+    _FOUND[key] = (chronicle, len(chronicle), found)
+    return found
+
+
+def _scan(chronicle: list[dict], seat: int) -> Found:
     back = None
     for i in range(len(chronicle) - 1, -1, -1):
         e = chronicle[i]

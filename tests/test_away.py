@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from billionaire import games
-from billionaire.away import MAX_LINES, while_away
+from billionaire.away import MAX_LINES, away_view, while_away
 from billionaire.engine import SeatSpec
 
 
@@ -53,3 +53,32 @@ def test_a_seat_stood_in_twice_tells_the_last_time():
                  {"k": "moved", "seat": 2}]
     assert while_away(chronicle, 1) == (4, None, [5])
     assert while_away(chronicle, 2) is None
+
+
+class _Counted(list):
+    """A chronicle that counts how many events are read from it."""
+    reads = 0
+
+    def __getitem__(self, i):
+        type(self).reads += 1
+        return super().__getitem__(i)
+
+
+def test_a_view_read_again_scans_nothing_and_a_new_event_is_told():
+    events = [{"k": "moved", "seat": 2} for _ in range(500)]
+    chronicle = _Counted(events + [{"k": "stand_in", "seat": 1}, {"k": "paid", "payer": 1, "to": 2}])
+    said = lambda e: f"{e['k']} G{e.get('seat', e.get('payer'))}"   # noqa: E731
+    first = away_view(chronicle, 1, said)
+    assert first == {"since": 500, "back": False, "lines": ["paid G1"], "more": 0}
+    assert away_view(chronicle, 3, said) is None   # a seat never stood in: the whole chronicle read
+    _Counted.reads = 0
+    for _ in range(20):   # the phone's page and the monitor's refreshes, nothing new
+        assert away_view(chronicle, 1, said) == first
+        assert away_view(chronicle, 3, said) is None
+    assert _Counted.reads <= 20   # only the shown line is worded again, nothing is scanned
+    chronicle.append({"k": "moved", "seat": 1})   # the bot plays on for G1
+    assert away_view(chronicle, 1, said)["lines"] == ["paid G1", "moved G1"]
+    chronicle.append({"k": "stand_down", "seat": 1})   # the player is back
+    assert away_view(chronicle, 1, said)["back"] is True
+    # another list of the same events (a replayed game) is read on its own
+    assert while_away(list(chronicle[:501]), 1) == (500, None, [])
