@@ -1,7 +1,7 @@
 """Billionaire: start the server (monitor at `/`, phones at `/play/{token}`).
 
     python app.py [--host 0.0.0.0] [--port 8080] [--public-url URL] [--bot-delay 1.0]
-                  [--auto-delay 2.0] [--screen-grace 5] [--bid-wait 60] [--data data/]
+                  [--auto-delay 2.0] [--screen-grace 5] [--tap-grace 0.45] [--bid-wait 60] [--data data/]
                   [--max-games 30] [--max-games-per-browser 5] [--seed N] [--fast]
 """
 from __future__ import annotations
@@ -98,6 +98,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--screen-grace", type=non_negative, default=5.0,
                     help="secondi in cui un telefono appena riaperto o ricollegato aspetta prima di "
                          "una mossa automatica, se il giocatore non tocca lo schermo (predefinito: 5)")
+    ap.add_argument("--tap-grace", type=non_negative, default=0.45,
+                    help="secondi in cui un pulsante del telefono appena cambiato rifiuta i tocchi, "
+                         "perché il giocatore non scelga ciò che non ha visto (predefinito: 0.45)")
     ap.add_argument("--bid-wait", type=non_negative, default=60.0,
                     help="secondi di offerte segrete dopo i quali il monitor dell'host può saltare "
                          "chi non risponde (predefinito: 60)")
@@ -106,7 +109,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                          "sempre uguali, per i test automatici (predefinito: a caso)")
     ap.add_argument("--fast", action="store_true",
                     help="ogni attesa a zero (bot, mosse automatiche, schermi ricollegati, offerte "
-                         "segrete), per i test automatici")
+                         "segrete, pulsanti appena cambiati), per i test automatici")
     ap.add_argument("--data", default="data/",
                     help="cartella dei dati, dove sta il database SQLite delle partite "
                          f"(predefinita: data/, file {DB_NAME}); accetta anche il percorso di un file .sqlite3")
@@ -242,6 +245,7 @@ def main(argv: list[str] | None = None) -> None:
         args.auto_delay = float(os.environ.get("BILLIONAIRE_AUTO_DELAY", args.auto_delay))
         args.screen_grace = float(os.environ.get("BILLIONAIRE_SCREEN_GRACE", args.screen_grace))
         args.bid_wait = float(os.environ.get("BILLIONAIRE_BID_WAIT", args.bid_wait))
+        args.tap_grace = float(os.environ.get("BILLIONAIRE_TAP_GRACE", args.tap_grace))
 
     # The browser cookies' server side (which host keys a browser holds) lives with the games in
     # the data folder, not in `.nicegui/` of whatever folder the server was started from.
@@ -277,11 +281,11 @@ def main(argv: list[str] | None = None) -> None:
         print(f"Billionaire: la partita {game_id} non si può riprendere: {why}", file=sys.stderr)
 
     if args.fast:
-        args.bot_delay = args.auto_delay = args.screen_grace = args.bid_wait = 0.0
+        args.bot_delay = args.auto_delay = args.screen_grace = args.bid_wait = args.tap_grace = 0.0
     url = public_url_for(args)
     runtime.configure(public_url=url, bot_delay=args.bot_delay, auto_delay=args.auto_delay,
                       registry_=registry, screen_grace=args.screen_grace, bid_wait=args.bid_wait,
-                      seed=args.seed)
+                      seed=args.seed, tap_grace=args.tap_grace)
     setup_page.register()
     monitor.register()
     phone.register()

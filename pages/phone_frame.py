@@ -13,7 +13,9 @@ The rules it keeps for every game:
   outcome the page then shows the game as it is, buttons enabled: a tap is never dropped in
   silence and a phone never stays disabled;
 - a tap sends what its button showed (`data-shown`, read in the browser at the moment of the tap):
-  a button re-used for a newer choice never plays a move the player did not see (`ButtonPool`);
+  a button re-used for a newer choice never plays a move the player did not see (`ButtonPool`),
+  not even when the new choice reached the browser a moment before the finger did (a tap on a
+  button that shows another choice since less than `runtime.config.tap_grace` is refused);
 - a routine move (`pages.autoaction`) counts down only on the seat's live device, while it is
   connected and shown, and **Annulla** stops it on every screen of the seat.
 """
@@ -23,6 +25,7 @@ import hashlib
 import json
 import logging
 import math
+import time
 import weakref
 from typing import Any, Awaitable, Callable
 
@@ -105,20 +108,34 @@ class ButtonPool:
     `make()` creates one more button inside the pool's container (its click handler must call
     `tap(button, shown)`); `show(items)` gives the first buttons their choices, each item
     `(button_setup, choice, decision)` where `button_setup(button)` sets its text and look, and
-    hides the rest (without test id or marker)."""
+    hides the rest (without test id or marker).
 
-    def __init__(self, make: Callable[[], ui.button]) -> None:
+    A button that starts showing another choice (another action, or shown again after being
+    hidden) refuses taps for `grace()` seconds (`runtime.config.tap_grace`): a routine move that
+    ran by itself, or a bot's move, can re-label it just before a tap meant for the old label
+    lands, and the browser then sends the new label's `data-shown`. A new decision number alone
+    (another seat's vote) changes nothing the player sees: such a button keeps working at once."""
+
+    def __init__(self, make: Callable[[], ui.button], grace: Callable[[], float] | None = None) -> None:
         self._make = make
+        self._grace = grace or (lambda: runtime.config.tap_grace)
         self.buttons: list[ui.button] = []
         self.action: dict[int, tuple[Any, int]] = {}   # button id -> (choice, decision)
+        self.showing: dict[int, str] = {}              # button id -> the action it shows (`action_key`)
+        self.since: dict[int, float] = {}              # button id -> when it began showing it (monotonic)
         self.used = 0
 
     def show(self, items: list[tuple[Callable[[ui.button], None], Any, int]], enabled: bool) -> list[ui.button]:
         while len(self.buttons) < len(items):
             self.buttons.append(self._make())
         shown = []
+        now = time.monotonic()
         for btn, (setup, choice, decision) in zip(self.buttons, items):
             setup(btn)
+            what = action_key(choice)
+            if self.showing.get(btn.id) != what:
+                self.showing[btn.id] = what
+                self.since[btn.id] = now
             btn.props(f"data-shown={shown_key(choice, decision)}")
             self.action[btn.id] = (choice, decision)
             btn.set_enabled(enabled)
@@ -126,6 +143,7 @@ class ButtonPool:
             shown.append(btn)
         for btn in self.buttons[len(items):self.used]:
             self.action.pop(btn.id, None)
+            self.showing.pop(btn.id, None)
             btn.props(remove="data-testid data-shown").mark()
             btn.set_visibility(False)
         self.used = len(items)
@@ -133,11 +151,14 @@ class ButtonPool:
 
     def tapped(self, button: ui.button, shown: Any) -> tuple[Any, int] | None | bool:
         """The (choice, decision) a tap on `button` means; False when the button showed something
-        else at the moment of the tap; None when it is hidden or has no choice."""
+        else at the moment of the tap, or had shown it for less than the grace (the player may
+        have aimed at the label before); None when it is hidden or has no choice."""
         action = self.action.get(button.id)
         if action is None or not button.visible:
             return None
         if shown != shown_key(*action):
+            return False
+        if time.monotonic() - self.since.get(button.id, 0.0) < self._grace():
             return False
         return action
 

@@ -58,6 +58,7 @@ class Config:
     bot_delay: float = 1.0
     auto_delay: float = 2.0
     screen_grace: float = 5.0     # s a screen must be seen (after it comes back) before a move runs by itself
+    tap_grace: float = 0.45       # s a phone's re-labelled choice button refuses taps (pages/phone_frame.ButtonPool)
     bid_wait: float = 60.0        # s of sealed bids before the host may skip a silent bidder
     seed: int | None = None       # --seed: every game this server creates deals the same (tests)
 
@@ -89,7 +90,8 @@ _fallback_rng = random.Random()
 
 
 def configure(*, public_url: str, bot_delay: float, auto_delay: float, registry_: Registry,
-              screen_grace: float = 5.0, bid_wait: float = 60.0, seed: int | None = None) -> None:
+              screen_grace: float = 5.0, bid_wait: float = 60.0, seed: int | None = None,
+              tap_grace: float = 0.45) -> None:
     """Set the process-wide objects (called once by app.py before `ui.run`)."""
     global registry
     config.seed = seed
@@ -97,6 +99,7 @@ def configure(*, public_url: str, bot_delay: float, auto_delay: float, registry_
     config.bot_delay = max(0.0, float(bot_delay))
     config.auto_delay = max(0.0, float(auto_delay))
     config.screen_grace = max(0.0, float(screen_grace))
+    config.tap_grace = max(0.0, float(tap_grace))
     config.bid_wait = max(0.0, float(bid_wait))
     registry = registry_
     with _presence_lock:

@@ -27,6 +27,7 @@ async def user(tmp_path, monkeypatch, caplog, bot_delay):
 
     monkeypatch.setenv("BILLIONAIRE_DATA", str(tmp_path))
     monkeypatch.setenv("BILLIONAIRE_BOT_DELAY", bot_delay)
+    monkeypatch.setenv("BILLIONAIRE_TAP_GRACE", "0")     # taps right after a render count (test_phone_page: the grace)
     monkeypatch.setenv("BILLIONAIRE_PUBLIC_URL", "http://10.0.0.7:8080")
     async with user_simulation(main_file=ROOT / "app.py") as u:
         from pages import runtime

@@ -68,6 +68,7 @@ async def user(tmp_path, monkeypatch):
     monkeypatch.setenv("BILLIONAIRE_DATA", str(tmp_path))
     monkeypatch.setenv("BILLIONAIRE_BOT_DELAY", "30")      # the bots wait
     monkeypatch.setenv("BILLIONAIRE_AUTO_DELAY", "30")     # the countdown waits
+    monkeypatch.setenv("BILLIONAIRE_TAP_GRACE", "0")     # taps right after a render count (test_phone_page: the grace)
     monkeypatch.setenv("BILLIONAIRE_PUBLIC_URL", "http://10.0.0.7:8080")
     async with user_simulation(main_file=ROOT / "app.py") as u:
         yield u

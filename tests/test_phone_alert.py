@@ -21,6 +21,7 @@ async def user(tmp_path, monkeypatch, caplog):
     monkeypatch.setenv("BILLIONAIRE_DATA", str(tmp_path))
     monkeypatch.setenv("BILLIONAIRE_BOT_DELAY", "30")    # bots stay still during a test
     monkeypatch.setenv("BILLIONAIRE_AUTO_DELAY", "30")   # no auto-action unless a test wants it
+    monkeypatch.setenv("BILLIONAIRE_TAP_GRACE", "0")     # taps right after a render count (test_phone_page: the grace)
     async with user_simulation(main_file=ROOT / "app.py") as u:
         yield u
     errors = [r for r in caplog.get_records("call") if r.levelname == "ERROR"]

@@ -29,6 +29,7 @@ async def user(tmp_path, monkeypatch, caplog):
     monkeypatch.setenv("BILLIONAIRE_DATA", str(tmp_path))
     monkeypatch.setenv("BILLIONAIRE_BOT_DELAY", "30")    # bots stay still during a test
     monkeypatch.setenv("BILLIONAIRE_AUTO_DELAY", "30")   # no auto-action unless a test wants it
+    monkeypatch.setenv("BILLIONAIRE_TAP_GRACE", "0")     # taps right after a render count, unless a test wants the grace
     async with user_simulation(main_file=ROOT / "app.py") as u:
         yield u
     errors = [r for r in caplog.get_records("call") if r.levelname == "ERROR"]
@@ -192,6 +193,55 @@ def test_the_turn_does_not_close_by_itself_while_the_space_offers_something():
     assert "buy_building" not in {c.kind for c in left} and "sell_mine" in {c.kind for c in left}
     choice, at_once = pick_auto(left)
     assert choice.kind == "end_turn" and not at_once   # the 2-second countdown, with Annulla
+
+
+async def test_a_tap_on_a_button_relabelled_a_moment_before_plays_nothing(user):
+    """A routine move runs by itself just as the player taps: the browser may get the new buttons
+    a moment before the finger lands, and the tap then carries the new label. A button showing
+    another choice since less than the grace refuses the tap (nothing played, the player sees what
+    it shows now); a button whose choice stayed the same answers at once."""
+    from pages import runtime
+    from rules_kit import mines
+
+    runtime.config.tap_grace = 0.45
+    session = _off_airport(_new_game())
+    session.game.state.player(1).rights[mines("oil")[0]] = 4   # a sale on offer: the roll counts down
+    page = _page(await user.open(f"/play/{session.tokens[1]}"))
+    await asyncio.sleep(0.5)                 # the page has been seen for a while
+    # another player's vote re-renders the page: "Tira i dadi" is still "Tira i dadi"
+    assert session.submit(2, {"kind": "vote", "yes": True}, session.decision_for(2)) is None
+    await until(lambda: page._shown_is_current() and len(session.game.log) == 1, what="the vote shown")
+    assert page.auto.armed and page.auto.choice.kind == "roll"
+    await page.auto.fire_now()               # the countdown runs out: the roll plays by itself...
+    await until(lambda: _enabled(user, "move-1"), what="the destinations")
+    assert [e["action"]["kind"] for e in session.game.log] == ["vote", "roll"]
+    tap(user, "move-1")                      # ...and the tap lands on a button shown just now
+    await user.should_see("Il pulsante è cambiato")
+    await asyncio.sleep(0.3)
+    assert [e["action"]["kind"] for e in session.game.log] == ["vote", "roll"]
+    assert _enabled(user, "move-1")          # still there, for a tap the player meant
+    await asyncio.sleep(0.3)
+    tap(user, "move-1")
+    await until(lambda: len(session.game.log) == 3, what="the move, seen and tapped, is played")
+    assert session.game.log[-1]["action"]["kind"] == "move"
+
+
+async def test_a_button_still_showing_its_choice_answers_at_once(user):
+    from pages import runtime
+
+    runtime.config.tap_grace = 0.45
+    session = _new_game()
+    page = _page(await user.open(f"/play/{session.tokens[1]}"))
+    await asyncio.sleep(0.5)
+    decision = session.decision_for(1)
+    tap(user, "vote")                        # the player votes to end...
+    tap(user, "yes")
+    await until(lambda: page._shown_is_current() and len(session.game.log) == 1 and not page.busy,
+                what="the vote shown")
+    assert session.decision_for(1) != decision   # ...so the buttons answer another decision number
+    tap(user, "choice-roll")                 # ...and "Tira i dadi", still there, answers at once                 # at once after the update
+    await until(lambda: len(session.game.log) == 2, what="the roll is played")
+    assert session.game.log[-1]["action"]["kind"] == "roll"
 
 
 # --------------------------------------------------------- a tap is never lost, never stuck
