@@ -117,7 +117,8 @@ class AfPhonePage(SeatPhone):
         self.areas["head"] = ui.column().classes("w-full gap-0")
         self._build_away()
         self._build_countdown()
-        with parts.section(tr("Le tue decisioni", lang)).props('data-testid="af-decisions"'):
+        with parts.section(tr("Le tue decisioni", lang)).props('data-testid="af-decisions"') as decisions:
+            self.dec_heading = decisions.heading   # "Classifica finale" once the game is over
             self.dec_over = ui.column().classes("w-full gap-1")
             self.dec_idle = ui.label(tr("Niente da decidere adesso.", lang)).classes("ph-muted")
             self.dec_trade = ui.label(tr("Una sola operazione per fermata: compra o vendi un tipo di azioni, "
@@ -210,6 +211,7 @@ class AfPhonePage(SeatPhone):
         over = bool(pv["over"])
         todo = [] if over else sorted((c for c in self.choices if c.kind != "vote"), key=lambda c: ORDER.get(c.kind, 1))
         self.dec_trade.set_visibility(any(c.kind == "trade" for c in todo))
+        self.dec_heading.set_text(tr("Classifica finale" if over else "Le tue decisioni", self.lang))
         self.dec_over.clear()
         if over:
             with self.dec_over:
@@ -340,9 +342,14 @@ class AfPhonePage(SeatPhone):
         lang = self.lang
         lo, hi = choice.amount
         price = self.pv["quotations"].get(choice.params.get("type"), {}).get("quote", 0)
+        cash = next((p["cash"] for p in self.pv["players"] if p["seat"] == self.seat), 0)
         with self.dlg_area:
             ui.label(tr("Quante azioni? (da {low} a {high})", lang).format(low=lo, high=hi) if hi > lo
                      else tr("Puoi scambiarne solo {n}.", lang).format(n=lo)).classes("ph-muted")
+            if choice.params.get("side") == "buy" and price > 0 and hi == cash // price:
+                # the most comes from the cash (not the stop's limit nor the Bank's shares): say so
+                ui.label(tr("Al massimo {n}: quante ne puoi pagare con il tuo contante.", lang).format(n=hi)) \
+                    .classes("ph-muted").mark("af-amount-why")
             with ui.row().classes("w-full no-wrap items-center gap-2"):
                 ui.button("−", on_click=lambda: step(-1)) \
                     .props('outline size=lg color=primary data-testid="af-amount-minus"').mark("af-amount-minus")

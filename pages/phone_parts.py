@@ -96,9 +96,10 @@ def player_of(pub: dict, seat: int | None) -> dict | None:
 
 
 def section(title: str) -> ui.column:
+    """A phone's card with its heading (`card.heading`, for a page that renames it)."""
     card = ui.column().classes("ph-card gap-1")
     with card:
-        ui.label(title).classes("ph-title")
+        card.heading = ui.label(title).classes("ph-title")
     return card
 
 

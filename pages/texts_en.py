@@ -428,6 +428,7 @@ EN: dict[str, str] = {
     'Paghi': 'You pay',
     'Posto {who}': 'Seat {who}',
     'Quante azioni? (da {low} a {high})': 'How many shares? ({low} to {high})',
+    'Al massimo {n}: quante ne puoi pagare con il tuo contante.': 'At most {n}: as many as your cash can pay for.',
     'Sala Stampa': 'Press Room',
     'Telex riservato: solo tu lo vedi': 'Confidential Telex: only you see it',
     'Tessere {n}': 'Tessere {n}',

@@ -155,6 +155,8 @@ async def test_a_phone_rolls_trades_and_the_vote_ends_the_game(user: User) -> No
     await until(lambda: session.finished, what="the vote ended the game")
     await user.should_see(marker="af-phone-winner")
     await user.should_see(marker="af-phone-rank")
+    await user.should_see("Classifica finale")      # the ranking under its own heading
+    await user.should_not_see("Le tue decisioni")
 
 
 async def test_the_host_ends_the_game_and_the_monitor_shows_the_ranking(user: User) -> None:
@@ -334,6 +336,34 @@ async def test_a_typed_amount_out_of_range_is_refused_and_the_question_stays(use
     await _tap(user, "yes")
     await user.should_see("Scrivi un numero intero fra")
     assert len(session.game.log) == before and page.dialog.value and page.amount_input.value == 999
+
+
+async def test_the_buy_question_says_when_the_cash_sets_the_most(user: User) -> None:
+    """The most shares a buy offers comes from the cash here (two of them): the question says
+    so; a buy the cash does not limit says nothing of it."""
+    session = _new_game([SeatSpec("Anna"), SeatSpec("Bot 1", bot=True)], seed=3)
+    await user.open(f"/play/{session.tokens[1]}")
+    page = _af_page(user.client)
+    await _until_offered(session, 1, {"end_turn", "trade"})
+    state = session.game.state
+    kind = next(t for t in state.quotes if state.quotes[t] > 0 and state.bank[t] >= 2)
+    assert state.turn.trade_limit >= 2
+    state.player(1).cash = 2 * state.quotes[kind] + 1        # enough for two of them
+    session.game._cache = {}                                  # the choices after the hand's edit
+    page.refresh(force=True)
+    marker = f"af-choice-trade-buy-{kind}"
+    await user.should_see(marker=marker)
+    await _tap(user, marker)
+    await user.should_see("Quante azioni? (da 1 a 2)")
+    await user.should_see("Al massimo 2: quante ne puoi pagare con il tuo contante.")
+    await _tap(user, "no")
+    state.player(1).cash = 10 ** 9                            # rich: the stop or the Bank limits it
+    session.game._cache = {}
+    page.refresh(force=True)
+    await until(lambda: not page.dialog.value, what="the question closed")
+    await _tap(user, marker)
+    await user.should_see(marker="af-amount")
+    await user.should_not_see("quante ne puoi pagare con il tuo contante")
 
 
 async def test_the_phone_says_where_the_pawn_is_that_a_stop_allows_one_trade_and_what_a_vote_does(user: User) -> None:
