@@ -56,10 +56,13 @@ class AppServer:
     """One app process on 127.0.0.1:<free port> over the data folder `data`."""
 
     def __init__(self, data: str | Path, bot_delay: float = 0.05, auto_delay: float = 0.3,
-                 port: int | None = None, extra_args: list[str] | None = None) -> None:
+                 port: int | None = None, extra_args: list[str] | None = None,
+                 tap_grace: float = 0.0) -> None:
         self.data = Path(data)
         self.bot_delay = bot_delay
         self.auto_delay = auto_delay
+        # a test taps as soon as a button is there: no grace after a re-label unless it wants one
+        self.tap_grace = tap_grace
         self.port = port or free_port()
         self.extra_args = list(extra_args or [])
         self.proc: subprocess.Popen | None = None
@@ -77,7 +80,7 @@ class AppServer:
         self._log = open(self.log_path, "ab")
         cmd = [sys.executable, str(APP), "--host", "127.0.0.1", "--port", str(self.port),
                "--data", str(self.data), "--bot-delay", str(self.bot_delay),
-               "--auto-delay", str(self.auto_delay),
+               "--auto-delay", str(self.auto_delay), "--tap-grace", str(self.tap_grace),
                "--public-url", self.url, *self.extra_args]
         self.proc = subprocess.Popen(cmd, cwd=ROOT, env=child_env(), stdout=self._log,
                                      stderr=subprocess.STDOUT, start_new_session=True)
