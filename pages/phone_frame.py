@@ -114,7 +114,7 @@ class ButtonPool:
     hidden) refuses taps for `grace()` seconds (`runtime.config.tap_grace`): a routine move that
     ran by itself, or a bot's move, can re-label it just before a tap meant for the old label
     lands, and the browser then sends the new label's `data-shown`. A new decision number alone
-    (another seat's vote) changes nothing the player sees: such a button keeps working at once."""
+    (after the player's own vote) changes nothing the player sees: such a button answers at once."""
 
     def __init__(self, make: Callable[[], ui.button], grace: Callable[[], float] | None = None) -> None:
         self._make = make

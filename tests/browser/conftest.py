@@ -43,9 +43,10 @@ def _free_port() -> int:
 
 @contextlib.contextmanager
 def running_app(bot_delay: float, auto_delay: float, artifacts_name: str | None = None,
-                screen_grace: float = 0.2, bid_wait: float = 60.0):
+                screen_grace: float = 0.2, bid_wait: float = 60.0, tap_grace: float = 0.0):
     """Base URL of `python app.py` on a free port over a temporary data folder, stopped on exit;
-    with `artifacts_name`, its log and games are copied to test-artifacts/ afterwards."""
+    with `artifacts_name`, its log and games are copied to test-artifacts/ afterwards. The tests
+    tap as soon as a button is there: no grace after a re-label (`tap_grace`) unless one wants it."""
     port = _free_port()
     data = Path(tempfile.mkdtemp(prefix="billionaire-browser-"))
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
@@ -56,7 +57,8 @@ def running_app(bot_delay: float, auto_delay: float, artifacts_name: str | None 
         [sys.executable, "app.py", "--host", "127.0.0.1", "--port", str(port),
          "--public-url", f"http://127.0.0.1:{port}",
          "--bot-delay", str(bot_delay), "--auto-delay", str(auto_delay),
-         "--screen-grace", str(screen_grace), "--bid-wait", str(bid_wait), "--data", str(data)],
+         "--screen-grace", str(screen_grace), "--bid-wait", str(bid_wait), "--tap-grace", str(tap_grace),
+         "--data", str(data)],
         cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     try:
