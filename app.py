@@ -99,8 +99,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                     help="secondi in cui un telefono appena riaperto o ricollegato aspetta prima di "
                          "una mossa automatica, se il giocatore non tocca lo schermo (predefinito: 5)")
     ap.add_argument("--tap-grace", type=non_negative, default=0.45,
-                    help="secondi in cui un pulsante del telefono appena cambiato rifiuta i tocchi, "
-                         "perché il giocatore non scelga ciò che non ha visto (predefinito: 0.45)")
+                    help="secondi in cui un pulsante del telefono appena cambiato resta disattivato e "
+                         "rifiuta i tocchi, perché il giocatore non scelga ciò che non ha visto "
+                         "(predefinito: 0.45, anche con --fast)")
     ap.add_argument("--bid-wait", type=non_negative, default=60.0,
                     help="secondi di offerte segrete dopo i quali il monitor dell'host può saltare "
                          "chi non risponde (predefinito: 60)")
@@ -281,7 +282,9 @@ def main(argv: list[str] | None = None) -> None:
         print(f"Billionaire: la partita {game_id} non si può riprendere: {why}", file=sys.stderr)
 
     if args.fast:
-        args.bot_delay = args.auto_delay = args.screen_grace = args.bid_wait = args.tap_grace = 0.0
+        # the tap grace stays: a script's click waits for the held button to be enabled, and a
+        # routine move that runs at once never turns its click into another choice
+        args.bot_delay = args.auto_delay = args.screen_grace = args.bid_wait = 0.0
     url = public_url_for(args)
     runtime.configure(public_url=url, bot_delay=args.bot_delay, auto_delay=args.auto_delay,
                       registry_=registry, screen_grace=args.screen_grace, bid_wait=args.bid_wait,

@@ -127,7 +127,7 @@ class AfPhonePage(SeatPhone):
             self.dec_choices = ui.element("div").style("display:contents")
         for el in (self.dec_over, self.dec_idle, self.dec_trade):
             el.set_visibility(False)
-        self.pool = ButtonPool(self._new_button)
+        self.pool = ButtonPool(self._new_button, may_enable=lambda: not self.busy)
         for name in ("telex", "shares", "ledger"):
             self.areas[name] = ui.column().classes("w-full gap-0")
         with ui.column().classes("ph-card gap-1") as self.vote_card:

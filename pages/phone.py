@@ -209,8 +209,8 @@ class PhonePage(SeatPhone):
     # no marker. Only the rare extras (selling from the mine, the price bonus card, the final
     # ranking) are rebuilt, and only when they change.
     def _build_decisions_frame(self) -> None:
-        self.move_pool = ButtonPool(self._new_move_slot)
-        self.choice_pool = ButtonPool(self._new_choice_slot)
+        self.move_pool = ButtonPool(self._new_move_slot, may_enable=lambda: not self.busy)
+        self.choice_pool = ButtonPool(self._new_choice_slot, may_enable=lambda: not self.busy)
         self.move_parts: dict[int, tuple[ui.label, ui.label, ui.label]] = {}   # button id -> its labels
         self.extra_buttons: list[ui.button] = []
         lang = self.lang

@@ -14,8 +14,9 @@ The rules it keeps for every game:
   silence and a phone never stays disabled;
 - a tap sends what its button showed (`data-shown`, read in the browser at the moment of the tap):
   a button re-used for a newer choice never plays a move the player did not see (`ButtonPool`),
-  not even when the new choice reached the browser a moment before the finger did (a tap on a
-  button that shows another choice since less than `runtime.config.tap_grace` is refused);
+  not even when the new choice reached the browser a moment before the finger did (a button that
+  shows another choice is disabled for `runtime.config.tap_grace`, and a tap on it in that time
+  is refused);
 - a routine move (`pages.autoaction`) counts down only on the seat's live device, while it is
   connected and shown, and **Annulla** stops it on every screen of the seat.
 """
@@ -24,6 +25,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import asyncio
 import math
 import time
 import weakref
@@ -101,6 +103,17 @@ def invalid_page(lang: str = "it", title: str = "Billionaire") -> None:
             ui.label(tr(INVALID_TEXT, lang)).classes("text-center text-base").props('data-testid="phone-invalid"')
 
 
+def set_hold(button: ui.button, until: float) -> None:
+    """Mark `button` as held (not to be enabled) until `until` (monotonic s); 0: not held."""
+    button._tap_hold_until = until   # type: ignore[attr-defined]
+
+
+def enable(button: ui.button) -> None:
+    """Enable `button` unless it is deleted or held (a `ButtonPool` enables it after its hold)."""
+    if not button.is_deleted and getattr(button, "_tap_hold_until", 0.0) <= time.monotonic():
+        button.enable()
+
+
 class ButtonPool:
     """Choice buttons that are re-labelled rather than rebuilt: a new decision creates no element
     in the common case, and a tap always reaches a live button that can say what it showed.
@@ -111,14 +124,20 @@ class ButtonPool:
     hides the rest (without test id or marker).
 
     A button that starts showing another choice (another action, or shown again after being
-    hidden) refuses taps for `grace()` seconds (`runtime.config.tap_grace`): a routine move that
-    ran by itself, or a bot's move, can re-label it just before a tap meant for the old label
-    lands, and the browser then sends the new label's `data-shown`. A new decision number alone
-    (after the player's own vote) changes nothing the player sees: such a button answers at once."""
+    hidden) is held for `grace()` seconds (`runtime.config.tap_grace`): disabled on the screen
+    (a person sees it settle, a test script's click waits for it to be enabled) and refusing a
+    tap that arrives anyway. A routine move that ran by itself, or a bot's move, can re-label it
+    just before a tap meant for the old label lands, and the browser then sends the new label's
+    `data-shown`. A new decision number alone (after the player's own vote) changes nothing the
+    player sees: such a button answers at once. `may_enable()` says whether the page lets its
+    buttons be enabled now (not while a tap is being stored)."""
 
-    def __init__(self, make: Callable[[], ui.button], grace: Callable[[], float] | None = None) -> None:
+    def __init__(self, make: Callable[[], ui.button], grace: Callable[[], float] | None = None,
+                 may_enable: Callable[[], bool] = lambda: True) -> None:
         self._make = make
         self._grace = grace or (lambda: runtime.config.tap_grace)
+        self._may_enable = may_enable
+        self.enabled = True                            # what the last `show` was asked
         self.buttons: list[ui.button] = []
         self.action: dict[int, tuple[Any, int]] = {}   # button id -> (choice, decision)
         self.showing: dict[int, str] = {}              # button id -> the action it shows (`action_key`)
@@ -130,15 +149,23 @@ class ButtonPool:
             self.buttons.append(self._make())
         shown = []
         now = time.monotonic()
+        grace = self._grace()
+        self.enabled = enabled
         for btn, (setup, choice, decision) in zip(self.buttons, items):
             setup(btn)
             what = action_key(choice)
-            if self.showing.get(btn.id) != what:
+            fresh = self.showing.get(btn.id) != what
+            if fresh:
                 self.showing[btn.id] = what
                 self.since[btn.id] = now
             btn.props(f"data-shown={shown_key(choice, decision)}")
             self.action[btn.id] = (choice, decision)
-            btn.set_enabled(enabled)
+            left = self.since[btn.id] + grace - now
+            held = left > 0
+            set_hold(btn, now + left if held else 0.0)
+            btn.set_enabled(enabled and not held)
+            if held and fresh:
+                self._release_later(btn, left)
             btn.set_visibility(True)
             shown.append(btn)
         for btn in self.buttons[len(items):self.used]:
@@ -148,6 +175,23 @@ class ButtonPool:
             btn.set_visibility(False)
         self.used = len(items)
         return shown
+
+    def _release_later(self, btn: ui.button, delay: float) -> None:
+        """Enable `btn` once its hold is over, if it still shows the same choice and the page
+        lets buttons be enabled (the page's next update enables it otherwise)."""
+        since = self.since[btn.id]
+
+        def release() -> None:
+            if (btn.is_deleted or self.since.get(btn.id) != since or btn.id not in self.action
+                    or not self.enabled or not self._may_enable()):
+                return
+            set_hold(btn, 0.0)
+            btn.enable()
+
+        try:
+            asyncio.get_running_loop().call_later(delay, release)
+        except RuntimeError:          # no loop (never on a page): the next update enables it
+            pass
 
     def tapped(self, button: ui.button, shown: Any) -> tuple[Any, int] | None | bool:
         """The (choice, decision) a tap on `button` means; False when the button showed something
@@ -366,8 +410,7 @@ class SeatPhone:
         """Enable the buttons of an accepted tap: the page now shows the game after it."""
         if self.awaiting and not self.busy:
             for b in self.awaiting:
-                if not b.is_deleted:
-                    b.enable()
+                enable(b)
             self.awaiting = []
 
     def _update_auto(self) -> None:
@@ -505,8 +548,7 @@ class SeatPhone:
                     self.awaiting = held
                 else:
                     for b in held:
-                        if not b.is_deleted:
-                            b.enable()
+                        enable(b)
         if not self.valid or self.client.is_deleted:
             return error is None
         if error is None:

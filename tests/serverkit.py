@@ -57,11 +57,11 @@ class AppServer:
 
     def __init__(self, data: str | Path, bot_delay: float = 0.05, auto_delay: float = 0.3,
                  port: int | None = None, extra_args: list[str] | None = None,
-                 tap_grace: float = 0.0) -> None:
+                 tap_grace: float = 0.45) -> None:
         self.data = Path(data)
         self.bot_delay = bot_delay
         self.auto_delay = auto_delay
-        # a test taps as soon as a button is there: no grace after a re-label unless it wants one
+        # the product's tap grace: a re-labelled button is disabled for it (Playwright's click waits)
         self.tap_grace = tap_grace
         self.port = port or free_port()
         self.extra_args = list(extra_args or [])

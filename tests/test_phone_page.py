@@ -61,6 +61,14 @@ def _enabled(user, marker: str) -> bool:
     return bool(elements) and all(getattr(e, "enabled", True) for e in elements)
 
 
+def _shown(user, marker: str) -> bool:
+    """Whether the page shows an element with this marker, enabled or not."""
+    try:
+        return bool(user.find(marker=marker).elements)
+    except AssertionError:
+        return False
+
+
 def _all_texts(client) -> str:
     """Every text and prop value of every element the page holds (visible or not)."""
     out = []
@@ -213,15 +221,16 @@ async def test_a_tap_on_a_button_relabelled_a_moment_before_plays_nothing(user):
     await until(lambda: page._shown_is_current() and len(session.game.log) == 1, what="the vote shown")
     assert page.auto.armed and page.auto.choice.kind == "roll"
     await page.auto.fire_now()               # the countdown runs out: the roll plays by itself...
-    await until(lambda: _enabled(user, "move-1"), what="the destinations")
+    await until(lambda: _shown(user, "move-1"), what="the destinations")
     assert [e["action"]["kind"] for e in session.game.log] == ["vote", "roll"]
-    tap(user, "move-1")                      # ...and the tap lands on a button shown just now
+    assert not _enabled(user, "move-1")      # held a moment: the screen shows it disabled...
+    [fresh] = user.find(marker="move-1").elements
+    _click(user, fresh)                      # ...and a tap the browser sent before it knew
     await user.should_see("Il pulsante è cambiato")
-    await asyncio.sleep(0.3)
+    await asyncio.sleep(0.1)
     assert [e["action"]["kind"] for e in session.game.log] == ["vote", "roll"]
-    assert _enabled(user, "move-1")          # still there, for a tap the player meant
-    await asyncio.sleep(0.3)
-    tap(user, "move-1")
+    await until(lambda: _enabled(user, "move-1"), timeout=1.0, what="the hold is over by itself")
+    tap(user, "move-1")                      # a tap the player meant
     await until(lambda: len(session.game.log) == 3, what="the move, seen and tapped, is played")
     assert session.game.log[-1]["action"]["kind"] == "move"
 

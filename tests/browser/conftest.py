@@ -43,10 +43,10 @@ def _free_port() -> int:
 
 @contextlib.contextmanager
 def running_app(bot_delay: float, auto_delay: float, artifacts_name: str | None = None,
-                screen_grace: float = 0.2, bid_wait: float = 60.0, tap_grace: float = 0.0):
+                screen_grace: float = 0.2, bid_wait: float = 60.0, tap_grace: float = 0.45):
     """Base URL of `python app.py` on a free port over a temporary data folder, stopped on exit;
-    with `artifacts_name`, its log and games are copied to test-artifacts/ afterwards. The tests
-    tap as soon as a button is there: no grace after a re-label (`tap_grace`) unless one wants it."""
+    with `artifacts_name`, its log and games are copied to test-artifacts/ afterwards. The tap
+    grace is the product's (a re-labelled button is disabled for it; Playwright's click waits)."""
     port = _free_port()
     data = Path(tempfile.mkdtemp(prefix="billionaire-browser-"))
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
