@@ -50,11 +50,7 @@ def register() -> None:
         host's controls, then shows the monitor. A wrong key or game is an unknown page."""
         session = runtime.get_registry().get(game_id) if len(key) <= 200 else None
         if session is None or not session.is_host_key(key):
-            lang = here()
-            theme.apply(tr("Billionaire: pagina non trovata", lang))
-            not_found_page.content(tr("Pagina non trovata", lang),
-                           tr("Questo indirizzo non porta a nessuna pagina del gioco. Il monitor si apre dalla "
-                              "pagina principale; ogni telefono dal proprio codice QR.", lang), lang)
+            not_found_page.unknown_page(here())
             return
         runtime.remember_host_key(session)
         ui.navigate.to(f"/game/{game_id}")

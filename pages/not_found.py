@@ -23,6 +23,15 @@ def content(title: str, text: str, lang: str = "it") -> None:
             ui.link(tr("Torna alla pagina principale", lang), "/").classes("b-link text-lg")
 
 
+def unknown_page(lang: str = "it") -> None:
+    """The page for an address that leads nowhere: its tab title and its sentence (also the
+    host's link with a wrong key, `pages.monitor`)."""
+    theme.apply(tr("Billionaire: pagina non trovata", lang))
+    content(tr("Pagina non trovata", lang),
+            tr("Questo indirizzo non porta a nessuna pagina del gioco. Il monitor si apre dalla "
+               "pagina principale; ogni telefono dal proprio codice QR.", lang), lang)
+
+
 def register() -> None:
     @app.exception_handler(404)
     async def not_found(request: Request, exception: Exception) -> Response:
@@ -32,9 +41,5 @@ def register() -> None:
                 and isinstance(exception, StarletteHTTPException):
             return await http_exception_handler(request, exception)
         with Client(page(""), request=request) as client:
-            lang = here()
-            theme.apply(tr("Billionaire: pagina non trovata", lang))
-            content(tr("Pagina non trovata", lang),
-                    tr("Questo indirizzo non porta a nessuna pagina del gioco. Il monitor si apre dalla "
-                       "pagina principale; ogni telefono dal proprio codice QR.", lang), lang)
+            unknown_page(here())
         return client.build_response(request, 404)
