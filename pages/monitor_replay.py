@@ -24,24 +24,41 @@ class ReplayBar:
         self.lang = lang
         self.points: list[tuple[int, int]] = []    # (round, actions of the log) of every point
         self.index: int | None = None              # the point shown; None: the live end
+        self.tips: dict[str, ui.tooltip] = {}      # each button's tooltip, by its mark
         # its words in rem, on one line: 1rem is H/56 on the monitor, read from the sofa
         with ui.card().classes("b-card w-full px-3 py-1").props('data-testid="replay-bar"') as self.card:
             with ui.row().classes("w-full items-center gap-1 no-wrap"):
                 ui.icon("history").classes("text-2xl")
                 ui.label(tr("Rivedi la partita", lang)).classes("b-h mr-2 whitespace-nowrap").style("font-size:1rem")
-                for icon, step, mark in (("first_page", "first", "replay_first"), ("chevron_left", -1, "replay_prev")):
-                    ui.button(icon=icon, on_click=lambda s=step: self.go(s)).props("flat round dense color=primary") \
-                        .mark(mark)
-                self.play_button = ui.button(icon="play_arrow", on_click=self.toggle) \
-                    .props("flat round dense color=primary").mark("replay_play")
-                for icon, step, mark in (("chevron_right", 1, "replay_next"), ("last_page", "last", "replay_last")):
-                    ui.button(icon=icon, on_click=lambda s=step: self.go(s)).props("flat round dense color=primary") \
-                        .mark(mark)
+                for icon, step, mark, name in (("first_page", "first", "replay_first", "Inizio della partita"),
+                                               ("chevron_left", -1, "replay_prev", "Giro precedente")):
+                    self._button(icon, name, lambda s=step: self.go(s), mark)
+                self.play_button = self._button("play_arrow", "Riproduci", self.toggle, "replay_play")
+                for icon, step, mark, name in (("chevron_right", 1, "replay_next", "Giro successivo"),
+                                               ("last_page", "last", "replay_last", "Fine della partita")):
+                    self._button(icon, name, lambda s=step: self.go(s), mark)
                 self.slider = ui.slider(min=0, max=1, value=1, on_change=lambda e: self.jump(e.value)) \
-                    .props("dense label-always=false color=amber-5").classes("grow mx-3").mark("replay_slider")
+                    .props(f'dense label-always=false color=amber-5 aria-label="{tr("Giro da rivedere", lang)}"') \
+                    .classes("grow mx-3").mark("replay_slider")
                 self.where = ui.label("").classes("b-num text-base whitespace-nowrap").mark("replay_where")
         self.card.visible = False
         self.timer = ui.timer(STEP, self._tick, active=False)
+
+    def _button(self, icon: str, name: str, on_click: Callable, mark: str) -> ui.button:
+        """An icon's button, named for screen readers and in its tooltip (`name`, in Italian)."""
+        said = tr(name, self.lang)
+        button = ui.button(icon=icon, on_click=on_click) \
+            .props(f'flat round dense color=primary aria-label="{said}"').mark(mark)
+        with button:
+            self.tips[mark] = ui.tooltip(said)
+        return button
+
+    def _playing(self, on: bool) -> None:
+        """The play button becomes a pause button while the replay runs, and its name with it."""
+        self.timer.active = on
+        said = tr("Pausa" if on else "Riproduci", self.lang)
+        self.play_button.props(f'icon={"pause" if on else "play_arrow"} aria-label="{said}"')
+        self.tips["replay_play"].set_text(said)
 
     # ------------------------------------------------------------------ state
     @property
@@ -88,12 +105,10 @@ class ReplayBar:
             return
         if self.index is None or self.index >= len(self.points) - 1:
             self.show(0)
-        self.timer.active = True
-        self.play_button.props("icon=pause")
+        self._playing(True)
 
     def _pause(self) -> None:
-        self.timer.active = False
-        self.play_button.props("icon=play_arrow")
+        self._playing(False)
 
     def _tick(self) -> None:
         if self.index is None or self.index >= len(self.points) - 1:

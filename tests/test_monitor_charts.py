@@ -230,6 +230,38 @@ async def test_the_host_replays_a_finished_game_round_by_round(user: User) -> No
     await user.should_see("Classifica")
 
 
+REPLAY_NAMES = {"it": ["Inizio della partita", "Giro precedente", "Riproduci", "Giro successivo",
+                       "Fine della partita"],
+                "en": ["Start of the game", "Previous round", "Play", "Next round", "End of the game"]}
+REPLAY_MARKS = ["replay_first", "replay_prev", "replay_play", "replay_next", "replay_last"]
+
+
+def _replay_names(user: User) -> list[tuple[str, str]]:
+    """Each replay button's name for a screen reader and its tooltip, in the bar's order."""
+    out = []
+    for mark in REPLAY_MARKS:
+        [button] = user.find(marker=mark).elements
+        [tip] = [e for e in button.default_slot.children if isinstance(e, ui.tooltip)]
+        out.append((button.props.get("aria-label"), tip.text))
+    return out
+
+
+async def test_the_replay_buttons_have_names_in_the_monitors_language(user: User) -> None:
+    """The replay bar's buttons are icons: a screen reader says what each does, and so does its
+    tooltip; the play button says "Pausa" while the replay runs."""
+    session = await _finished_debrief(user, bots=2)
+    await user.should_see(marker="replay_first")
+    assert _replay_names(user) == [(n, n) for n in REPLAY_NAMES["it"]]
+    user.find(marker="replay_play").click()
+    [play] = user.find(marker="replay_play").elements
+    assert play.props.get("aria-label") == "Pausa"
+    user.find(marker="replay_play").click()
+    assert play.props.get("aria-label") == "Riproduci"
+    await user.open(f"/game/{session.game_id}?lang=en")
+    await user.should_see(marker="replay_first")
+    assert _replay_names(user) == [(n, n) for n in REPLAY_NAMES["en"]]
+
+
 async def test_another_monitor_has_no_replay(user: User, monkeypatch) -> None:
     from pages import runtime
 
