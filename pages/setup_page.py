@@ -492,8 +492,11 @@ def _load_game(lang: str = "it") -> None:
                     "da rivedere giro per giro se è finita.", lang)).classes("b-muted text-sm")
         upload = ui.upload(label=tr("File della partita (.json)", lang), auto_upload=True,
                            max_file_size=game_file.MAX_BYTES, on_upload=load) \
-            .props('accept=".json,application/json" flat bordered color=primary').classes("w-full") \
+            .props('accept=".json,application/json" flat bordered color=primary').classes("w-full load-upload") \
             .mark("load_game")
+        # Quasar's size and progress under the label ("0.0B / 0.00%" before any file) say nothing
+        # to a host: a game file is small and loads at once
+        ui.add_css(".load-upload .q-uploader__subtitle { display: none; }")
         # Quasar says why it refused each file (`failedPropValidation`: accept, max-file-size)
         upload.on("rejected", rejected,
                   js_handler="(entries) => emit((entries || []).map(x => String(x && x.failedPropValidation)))")
