@@ -44,7 +44,7 @@ def content(session: Session, game_id: str, watch: bool, lang: str) -> None:
             return "was"
         return None
 
-    header = AfHeader(view, lang)
+    header = AfHeader(view, lang, loaded=runtime.was_loaded(game_id))
     join = JoinPanel(session, view, lang) if has_humans and is_host else None
 
     def released(seat: int) -> None:

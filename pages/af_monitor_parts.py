@@ -19,7 +19,7 @@ from pages import seat_marks, words
 from pages.af_track_svg import track_svg
 from pages.lang import switch, tr
 from pages.monitor_charts import TYPE_COLOUR
-from pages.monitor_parts import chip
+from pages.monitor_parts import STAND_IN_SHORT, chip, loaded_tag
 # The page's rem in the browser (the monitor's root font size follows the screen: pages/theme.py)
 REM_JS = "parseFloat(getComputedStyle(document.documentElement).fontSize)"
 # Tells the page when the screen changes size (a TV's browser rarely does; a window, a test)
@@ -42,7 +42,7 @@ AF_CSS = """
 .af-quotes { display: grid; grid-template-columns: 1fr; gap: .1rem; padding: 0 .25rem; }
 .af-quote { display: flex; align-items: baseline; gap: .5rem; font-size: 1.45rem; line-height: 1.25; white-space: nowrap; }
 .af-quote .q { font-weight: 800; font-variant-numeric: tabular-nums; margin-left: auto; }
-.af-quote .bank { min-width: 4.8rem; text-align: right; font-size: 1.05rem; opacity: .8; }
+.af-quote .bank { min-width: 5.6rem; text-align: right; font-size: 1.05rem; opacity: .8; }
 .af-quote.crack { opacity: .6; text-decoration: line-through; }
 .af-chart { flex: 1 1 0; min-height: 0; width: 100%; }
 .af-side { flex: 1 1 0; min-width: 0; min-height: 0; display: flex; flex-direction: column; gap: .6rem; }
@@ -62,12 +62,10 @@ AF_CSS = """
           padding: 0 .35rem; border-radius: .4rem;
           border: 1px solid rgba(255,255,255,.28); color: #d7deea; font-variant-numeric: normal; }
 .af-tag.warn { border-color: rgba(255,138,128,.6); color: #ffb4ab; }
+.af-tag.stand { border-color: rgba(227,183,90,.7); color: #e3b75a; }   /* a bot plays for a human */
 .af-manage .q-btn { font-size: 1rem; }
 /* The header has the game's state and four buttons on one line of a 16:9 TV: the host's
-   **Elimina** and **Codici QR** show their icon (their words stay for screen readers). */
-.af-hdr [data-testid="delete-game"] .block, .af-hdr [data-testid="toggle-qr"] .block {
-  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.af-hdr [data-testid="delete-game"] .q-icon, .af-hdr [data-testid="toggle-qr"] .q-icon { margin: 0; }
+   **Elimina** and **Codici QR** show their icon, as on Billionaire's (`.hdr`, theme.MONITOR_CSS). */
 .af-telex { font-size: 1.25rem; line-height: 1.3; }
 .af-telex-effect { font-size: 1.05rem; line-height: 1.3; color: #d7deea; font-variant-numeric: tabular-nums; }
 .af-chron { flex: 1 1 0; min-height: 5rem; overflow: hidden;
@@ -115,7 +113,7 @@ def end_text(reason: str | None, lang: str) -> str:
 class AfHeader:
     """Title and IT/EN switch, round, whose turn, dice, the vote, and the monitor's buttons."""
 
-    def __init__(self, view: dict, lang: str) -> None:
+    def __init__(self, view: dict, lang: str, loaded: bool = False) -> None:
         self.lang = lang
         with ui.row().classes("hdr af-hdr w-full items-center gap-x-4 gap-y-1 px-5 py-2") \
                 .style("background:rgba(0,0,0,.35);border-bottom:1px solid rgba(227,183,90,.25)"):
@@ -124,8 +122,11 @@ class AfHeader:
                     ui.label("Alta Finanza").classes("b-title text-2xl")
                 switch(lang).classes("-ml-1").style("font-size:.8rem;line-height:1")
             with ui.column().classes("gap-0 items-start shrink-0"):
-                self.round = ui.label().classes("b-num text-xl b-muted whitespace-nowrap leading-tight") \
-                    .props('data-testid="af-round"')
+                with ui.row().classes("items-center gap-2 no-wrap"):   # "caricata": a loaded game
+                    self.round = ui.label().classes("b-num text-xl b-muted whitespace-nowrap leading-tight") \
+                        .props('data-testid="af-round"')
+                    if loaded:
+                        loaded_tag(lang)
                 self.target = ui.label().classes("b-muted text-base whitespace-nowrap leading-tight") \
                     .props('data-testid="af-target"')
             with ui.row().classes("items-center gap-3 no-wrap shrink-0"):
@@ -180,7 +181,8 @@ def quotes_html(view: dict, lang: str) -> str:
             f'<span style="display:inline-block;width:.9rem;height:.9rem;border-radius:3px;'
             f'background:{TYPE_COLOUR[t]}"></span><span>{html.escape(q["name"])}</span>'
             f'<span class="q">{html.escape(value)}</span>'
-            f'<span class="bank">{html.escape(tr("Banca {n}", lang).format(n=q["bank"]))}</span></div>')
+            f'<span class="bank" title="{html.escape(tr("Azioni ancora alla Banca", lang))}">'
+            f'{html.escape(tr("{n} in Banca", lang).format(n=q["bank"]))}</span></div>')
     return "".join(rows)
 
 
@@ -260,32 +262,34 @@ class TrackBoard:
         self._chart()
 
 
-def player_tags(p: dict, state: str | None, lang: str) -> list[tuple[str, bool]]:
+def player_tags(p: dict, state: str | None, lang: str) -> list[tuple[str, str]]:
     """A player's notes, each a word or two with a capital (the last column of the table):
-    Credit Card or loan, Tessere, whether they hold a Telex (never which), vote, bot or phone,
-    withdrawn. (text, a warning?)"""
+    Credit Card or loan, Tessere, whether they hold a Telex (never which), vote, bot (and
+    whether it plays for a human) or phone, withdrawn. (text, its look: '', 'warn', 'stand')"""
     tags = []
     if p.get("withdrawn"):
-        tags.append((tr("Ritirato", lang), True))
-    tags.append((tr("Carta", lang), False) if p.get("credit_card") else (tr("Prestito", lang), True))
+        tags.append((tr("Ritirato", lang), "warn"))
+    tags.append((tr("Carta", lang), "") if p.get("credit_card") else (tr("Prestito", lang), "warn"))
     if p.get("tessere"):
-        tags.append((tr("Tessere {n}", lang).format(n=p["tessere"]), False))
+        tags.append((tr("Tessere {n}", lang).format(n=p["tessere"]), ""))
     if p.get("has_telex"):
-        tags.append(("Telex", False))
+        tags.append(("Telex", ""))
     if p.get("vote"):
-        tags.append((tr("Vota fine", lang), False))
-    if p["bot"]:
-        tags.append(("Bot", False))
+        tags.append((tr("Vota fine", lang), ""))
+    if p["bot"] and p.get("stand_in"):
+        tags.append((tr(STAND_IN_SHORT.get(p["stand_in"], "Bot"), lang), "stand"))
+    elif p["bot"]:
+        tags.append(("Bot", ""))
     elif state == "live":
-        tags.append((tr("Telefono", lang), False))
+        tags.append((tr("Telefono", lang), ""))
     return tags
 
 
 def player_row(p: dict, current: bool, state: str | None, lang: str) -> str:
     majors = set(p.get("majorities") or [])
     cells = "".join(f'<td class="{"maj" if t in majors else ""}">{int(p["shares"][t])}</td>' for t in TYPES)
-    tags = "".join(f'<span class="af-tag{" warn" if warn else ""}">{html.escape(text)}</span>'
-                   for text, warn in player_tags(p, state, lang))
+    tags = "".join(f'<span class="af-tag{" " + look if look else ""}">{html.escape(text)}</span>'
+                   for text, look in player_tags(p, state, lang))
     mark = seat_marks.label_class(p["label"])
     return (f'<tr class="{"cur" if current else ""}" data-testid="af-player-{int(p["seat"])}">'
             f'<td class="name"><span class="b-chip {mark}" style="background:{p["color"]};'

@@ -84,7 +84,7 @@ def content(game_id: str, watch: bool) -> None:
             return "was"
         return None
 
-    header = Header(view, game_id, lang)
+    header = Header(view, game_id, lang, loaded=runtime.was_loaded(game_id))
     # Seat links are bearer secrets: only the host's browser may see them.
     join = JoinPanel(session, view, lang) if has_humans and is_host else None
     def released(seat: int) -> None:

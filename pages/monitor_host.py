@@ -42,13 +42,15 @@ class HostControls:
             self.delete_dialog = _confirm("Eliminare la partita?", "La partita sparisce per sempre e i link dei "
                                           "telefoni smettono di funzionare.", self._delete, "delete", lang)
             ui.button(tr("Elimina", lang), icon="delete", on_click=self.delete_dialog.open) \
-                .props('flat color=grey-5 no-caps data-testid="delete-game"').mark("delete_game")
+                .props('flat color=grey-5 no-caps data-testid="delete-game"').mark("delete_game") \
+                .tooltip(tr("Elimina la partita", lang))   # the header shows its icon only
         if has_humans and not is_host and not watch:
             ui.label(tr("Vista pubblica: i codici QR sono sul monitor di chi ha creato la partita.", lang)) \
                 .classes("b-muted text-sm").mark("public_only")
         if join is not None:
             ui.button(tr("Codici QR", lang), icon="qr_code_2", on_click=join.toggle) \
-                .props('outline color=primary no-caps data-testid="toggle-qr"').mark("toggle_qr")
+                .props('outline color=primary no-caps data-testid="toggle-qr"').mark("toggle_qr") \
+                .tooltip(tr("Codici QR dei posti", lang))
         self.new_game = ui.button(tr("Nuova partita", lang), icon="add", on_click=lambda: ui.navigate.to("/")) \
             .props('unelevated color=primary text-color=dark no-caps data-testid="new-game"').mark("new_game")
         self.new_game.visible = view_over and not watch
@@ -56,7 +58,8 @@ class HostControls:
             self.end_dialog = _confirm("Terminare la partita?", "Vince chi ha il patrimonio più alto.",
                                        self._end, "end", lang)
             self.end_button = ui.button(tr("Termina la partita", lang), icon="flag", on_click=self.end_dialog.open) \
-                .props('outline color=red-4 no-caps data-testid="end-game"').mark("end_game")
+                .props('outline color=red-4 no-caps data-testid="end-game"').mark("end_game") \
+                .tooltip(tr("Termina la partita", lang))   # a 4:3 projector shows its icon only
             self.end_button.visible = not view_over
 
     # The host's actions store to SQLite (an fsync): in a worker thread, like a phone's tap, so

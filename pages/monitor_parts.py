@@ -21,6 +21,7 @@ END_IT = {"objective": "obiettivo raggiunto", "vote": "chiusa con il voto", "hos
 LEVEL_IT = {"facile": "facile", "normale": "normale"}   # a bot's level as its row says it
 # a human's seat a bot plays for now, and why (billionaire/rules/seats.py)
 STAND_IN_TAG = {"host": "Bot al posto · {level}", "away": "Telefono lontano: bot · {level}"}
+STAND_IN_SHORT = {"host": "Bot al posto", "away": "Bot, telefono lontano"}   # Alta Finanza's notes
 
 
 def end_words(reason: str | None, lang: str = "it") -> str:
@@ -47,28 +48,43 @@ def chip(label: str, color: str, size: str = "text-lg") -> ui.label:
         .style(f"background:{color};color:{seat_marks.ink(color)}")
 
 
+def loaded_tag(lang: str = "it") -> ui.label:
+    """"caricata": the game on this monitor was made from a game file (`runtime.was_loaded`)."""
+    return ui.label(tr("caricata", lang)).classes("b-tag whitespace-nowrap") \
+        .props('data-testid="monitor-loaded"') \
+        .tooltip(tr("Partita caricata da un file della partita", lang))
+
+
 class Header:
-    def __init__(self, view: dict, game_id: str, lang: str = "it") -> None:
+    def __init__(self, view: dict, game_id: str, lang: str = "it", loaded: bool = False) -> None:
         self.lang = lang
-        with ui.row().classes("hdr w-full items-center gap-4 px-5 py-2 no-wrap") \
+        # One line on a 16:9 TV; on a 4:3 projector the vote and the buttons go whole to a second
+        # line (as Alta Finanza's header). The phase never wraps (`.hdr-phase`, theme.MONITOR_CSS).
+        with ui.row().classes("hdr w-full items-center gap-x-4 gap-y-1 px-5 py-2") \
                 .style("background:rgba(0,0,0,.35);border-bottom:1px solid rgba(227,183,90,.25)"):
             # the IT / EN switch under the title: it takes no width from the rest of the header
             with ui.column().classes("gap-0 items-start shrink-0"):
                 with ui.link(target="/").classes("no-underline hdr-title"):
                     ui.label("Billionaire").classes("b-title text-2xl")
                 switch(lang).classes("-ml-1").style("font-size:.8rem;line-height:1")
-            self.round = ui.label().classes("b-num text-xl b-muted").style("white-space:nowrap") \
-                .props('data-testid="monitor-round"')
+            with ui.column().classes("gap-0 items-start shrink-0"):   # the tag under it takes no width
+                self.round = ui.label().classes("b-num text-xl b-muted leading-tight") \
+                    .style("white-space:nowrap").props('data-testid="monitor-round"')
+                if loaded:
+                    loaded_tag(lang)
             ui.element("div").classes("w-px h-8").style("background:rgba(255,255,255,.15)")
-            self.chip = ui.label().classes("b-chip text-xl")
-            with ui.column().classes("gap-0 min-w-0"):   # long names wrap: nothing is cut
-                self.who = ui.label().classes("text-2xl font-bold leading-tight w-full") \
-                    .props('data-testid="monitor-current"')
-                self.phase = ui.label().classes("b-muted text-base leading-tight w-full")
-            self.dice = ui.html("", sanitize=False).classes("text-2xl no-wrap").style("white-space:nowrap")
+            with ui.row().classes("hdr-turn items-center gap-4 no-wrap min-w-0"):
+                self.chip = ui.label().classes("b-chip text-xl")
+                with ui.column().classes("gap-0 min-w-0"):   # long names wrap: nothing is cut
+                    self.who = ui.label().classes("text-2xl font-bold leading-tight w-full") \
+                        .props('data-testid="monitor-current"')
+                    self.phase = ui.label().classes("hdr-phase b-muted text-base leading-tight")
+                self.dice = ui.html("", sanitize=False).classes("text-2xl no-wrap").style("white-space:nowrap")
             ui.space()
-            self.votes = ui.label().classes("b-muted text-base whitespace-nowrap").props('data-testid="monitor-votes"')
-            self.actions = ui.row().classes("gap-2 items-center no-wrap hdr-actions")
+            with ui.row().classes("hdr-end items-center gap-4 no-wrap ml-auto"):
+                self.votes = ui.label().classes("hdr-votes b-muted text-base leading-tight") \
+                    .props('data-testid="monitor-votes"')
+                self.actions = ui.row().classes("gap-2 items-center no-wrap hdr-actions")
         self.game_id = game_id
         self.update(view)
 
@@ -162,11 +178,15 @@ class PlayersPanel:
         # One tag after the name: a bot's level, or whether a human's phone is connected. The
         # name keeps its room first; on a narrow row the tag and the vote keep just their sign.
         if p["bot"]:
+            # on a narrow cell the tag keeps "Bot" (gold when a bot plays for a human), its
+            # words in its tooltip
             level = p.get("level")
             said = tr(LEVEL_IT[level], lang) if level in LEVEL_IT else level
             tag = tr(STAND_IN_TAG.get(p.get("stand_in"), "Bot · {level}"), lang).format(level=said) \
                 if level else "Bot"
-            tag_html = f'<span class="b-tag p-tag">{escape(tag)}</span>'
+            stood_in = " p-stand-in" if p.get("stand_in") else ""
+            tag_html = (f'<span class="b-tag p-tag p-bot{stood_in}" title="{escape(tag)}">'
+                        f'<span class="p-short">Bot</span><span class="p-long">{escape(tag)}</span></span>')
         else:
             text, colour = PRESENCE_IT.get(state, PRESENCE_IT[None])
             text = tr(text, lang)

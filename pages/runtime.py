@@ -368,6 +368,19 @@ def private_view(session: Session, seat: int, lang: str = "it") -> dict:
         return session.game.private_view(seat, lang)
 
 
+# ------------------------------------------------------------------------- loaded games
+_loaded: set[str] = set()   # games made from a game file (**Carica una partita**) while this server runs
+
+
+def mark_loaded(session: Session) -> None:
+    """The game came from a game file: its monitors say so ("caricata")."""
+    _loaded.add(session.game_id)
+
+
+def was_loaded(game_id: str) -> bool:
+    return game_id in _loaded
+
+
 # ------------------------------------------------------------------------- host key
 def remember_host_key(session: Session) -> None:
     """Store the game's host key in this browser's `app.storage.user` (call in a page/handler)."""

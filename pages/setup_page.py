@@ -474,6 +474,7 @@ def _load_game(lang: str = "it") -> None:
             return
         finally:
             upload.reset()
+        runtime.mark_loaded(session)
         runtime.remember_host_key(session)
         runtime.announce_host_link(session)
         ui.navigate.to(f"/game/{session.game_id}")

@@ -393,6 +393,8 @@ EN: dict[str, str] = {
     "Fine della partita": "End of the game",
     "Giro da rivedere": "Round to show",
     "Carica una partita": "Load a game",
+    "caricata": "loaded",
+    "Partita caricata da un file della partita": "Game loaded from a game file",
     "Un file della partita (.json) scaricato dal monitor: qui diventa una partita nuova, da rivedere giro per giro se è finita.":
         "A game file (.json) downloaded from a monitor: here it becomes a new game, to replay round by round if it is over.",
     "giro {n}": "round {n}",
@@ -418,7 +420,8 @@ EN: dict[str, str] = {
     "Scrivi la cifra da raggiungere con le cifre, per esempio 1.000.000.": "Write the sum to reach in figures, for example 1,000,000.",
     "Servono da {least} a {most} giocatori in tutto (ora {now}).": "The game needs {least} to {most} players in all (now {now}).",
     # Alta Finanza's monitor and phone
-    'Banca {n}': 'Bank {n}',
+    '{n} in Banca': '{n} at the Bank',
+    'Azioni ancora alla Banca': 'Shares still at the Bank',
     'Bomba': 'Bomb',
     'Carta': 'Card',
     'Carta di Credito alla Banca: prestito da restituire al Credito': 'Credit Card with the Bank: a loan to repay at the Credit',

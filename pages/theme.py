@@ -61,8 +61,12 @@ body, .q-page, .nicegui-content {{
    their sign), and a name too long for the cell wraps. */
 .p-line > .p-name {{ flex: 0 1 auto; min-width: 0; overflow-wrap: break-word; }}
 .p-line > .p-tag {{ flex: 0 1 auto; min-width: 0; overflow: hidden; white-space: nowrap; }}
+.p-short {{ display: none; }}
+.p-line > .p-bot {{ flex: none; }}
+.p-stand-in {{ color: var(--gold); border-color: rgba(227,183,90,.7); }}
 @container (max-width: 24rem) {{
-  .p-long, .p-line > .b-tag {{ display: none; }}
+  .p-long {{ display: none; }}
+  .p-short {{ display: inline; }}
 }}
 .p-name {{ font-size: 1.15rem; line-height: 1.3; font-weight: 700; }}
 .p-pos {{ grid-row: 3; grid-column: 1 / -1; font-size: .8rem; line-height: 1.3; overflow-wrap: break-word; }}
@@ -179,6 +183,20 @@ body, .q-btn { font-size: .875rem; }
    something above it needs room: the final ranking. */
 .board-slot { flex: 0 1 auto; min-height: 0; width: 100%; container-type: size; }
 .hdr { flex: none; }
+/* The header (pages/monitor_parts.py, Header): the phase on one line; the vote on at most two,
+   beside the name and the phase; the host's **Elimina** and **Codici QR** show their icon
+   (their words stay for screen readers, a tooltip for the eyes). */
+.hdr-phase { white-space: nowrap; }
+.hdr-votes { max-width: 15rem; text-align: right; }
+.hdr [data-testid="delete-game"] .block, .hdr [data-testid="toggle-qr"] .block {
+  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.hdr [data-testid="delete-game"] .q-icon, .hdr [data-testid="toggle-qr"] .q-icon { margin: 0; }
+/* A 4:3 projector: **Termina la partita** shows its icon too, and the header keeps one line. */
+@media (max-aspect-ratio: 3/2) {
+  .hdr:not(.af-hdr) [data-testid="end-game"] .block {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .hdr:not(.af-hdr) [data-testid="end-game"] .q-icon { margin: 0; }
+}
 /* The chronicle fills the rest of the column, newest line first; the oldest lines fade out at
    its bottom instead of being cut in half. */
 .chron-card .chron-line { font-size: 1.2rem; line-height: 1.35; padding: .2rem 0; }

@@ -71,11 +71,17 @@ class _Stored:
         self.tokens, self.game, self.finished = record.tokens, game, False
 
 
+def stand_in(game: Game, seat: int, why: str = "host", level: str = "normale") -> None:
+    """A bot plays for the human of `seat` from now on: the host chose it (`host`) or the phone
+    stayed away on its turn (`away`)."""
+    game.apply(0, {"kind": "stand_in", "seat": seat, "level": level, "why": why}, game.decision_for(0))
+
+
 def arrange(server: AppServer, page, scenes: list[Callable[[dict], bool]],
-            humans=HUMANS, bot_names=BOTS) -> list[tuple[str, dict]]:
+            humans=HUMANS, bot_names=BOTS, then: Callable[[Game], None] | None = None) -> list[tuple[str, dict]]:
     """Create one game per scene on the setup page with `page` (the host's browser), then
-    restart `server` with each game replaced by one in that scene. Returns each game's monitor
-    URL and public view."""
+    restart `server` with each game replaced by one in that scene (and changed by `then`, when
+    given). Returns each game's monitor URL and public view."""
     for _ in scenes:
         page.goto(server.url + "/")
         fill_setup(page, list(humans), list(bot_names))
@@ -89,6 +95,8 @@ def arrange(server: AppServer, page, scenes: list[Callable[[dict], bool]],
         for record, scene in zip(records, scenes):
             seats = [SeatSpec(s["name"], s["bot"], s["level"]) for s in record.setup["seats"]]
             game = played_until(seats, record.setup["starting_cash"], scene)
+            if then is not None:
+                then(game)
             store.save_game(_Stored(record, game))
             urls.append((f"{server.url}/game/{record.game_id}", game.public_view()))
     finally:
