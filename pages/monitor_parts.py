@@ -68,7 +68,7 @@ class Header:
                     ui.label("Billionaire").classes("b-title text-2xl")
                 switch(lang).classes("-ml-1").style("font-size:.8rem;line-height:1")
             with ui.column().classes("gap-0 items-start shrink-0"):   # the tag under it takes no width
-                self.round = ui.label().classes("b-num text-xl b-muted leading-tight") \
+                self.round = ui.label().classes("b-num text-xl b-muted") \
                     .style("white-space:nowrap").props('data-testid="monitor-round"')
                 if loaded:
                     loaded_tag(lang)
