@@ -54,7 +54,8 @@ body, .q-page, .nicegui-content {{
           container-type: inline-size; }}
 .p-who {{ display: contents; }}
 .p-row > .p-chip {{ grid-row: 1; grid-column: 1; }}
-.p-who > .p-line:first-child {{ grid-row: 1; grid-column: 2; }}
+.p-who > .p-line:first-child {{ grid-row: 1; grid-column: 2; flex-wrap: wrap; row-gap: 0; }}   /* the tag
+   goes under a name it does not fit beside, rather than the name breaking inside a word */
 .p-line {{ display: flex; align-items: center; gap: .4rem; min-width: 0; }}
 .p-line > * {{ flex: none; }}
 /* The name gives way last: the tag and the vote shrink first (on a narrow cell they keep only
