@@ -58,8 +58,9 @@ def loaded_tag(lang: str = "it") -> ui.label:
 class Header:
     def __init__(self, view: dict, game_id: str, lang: str = "it", loaded: bool = False) -> None:
         self.lang = lang
-        # One line on a 16:9 TV; on a 4:3 projector the vote and the buttons go whole to a second
-        # line (as Alta Finanza's header). The phase never wraps (`.hdr-phase`, theme.MONITOR_CSS).
+        # One line, on a 16:9 TV and on a 4:3 projector (the host's buttons show their icons,
+        # theme.MONITOR_CSS); the phase never wraps (`.hdr-phase`). Should the row still run out
+        # (a very long name), the vote and the buttons go whole to a second line.
         with ui.row().classes("hdr w-full items-center gap-x-4 gap-y-1 px-5 py-2") \
                 .style("background:rgba(0,0,0,.35);border-bottom:1px solid rgba(227,183,90,.25)"):
             # the IT / EN switch under the title: it takes no width from the rest of the header
