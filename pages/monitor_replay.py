@@ -30,12 +30,12 @@ class ReplayBar:
             with ui.row().classes("w-full items-center gap-1 no-wrap"):
                 ui.icon("history").classes("text-2xl")
                 ui.label(tr("Rivedi la partita", lang)).classes("b-h mr-2 whitespace-nowrap").style("font-size:1rem")
-                for icon, step, mark, name in (("first_page", "first", "replay_first", "Inizio della partita"),
+                for icon, step, mark, name in (("first_page", "first", "replay_first", "Vai all'inizio"),
                                                ("chevron_left", -1, "replay_prev", "Giro precedente")):
                     self._button(icon, name, lambda s=step: self.go(s), mark)
                 self.play_button = self._button("play_arrow", "Riproduci", self.toggle, "replay_play")
                 for icon, step, mark, name in (("chevron_right", 1, "replay_next", "Giro successivo"),
-                                               ("last_page", "last", "replay_last", "Fine della partita")):
+                                               ("last_page", "last", "replay_last", "Vai alla fine")):
                     self._button(icon, name, lambda s=step: self.go(s), mark)
                 self.slider = ui.slider(min=0, max=1, value=1, on_change=lambda e: self.jump(e.value)) \
                     .props(f'dense label-always=false color=amber-5 aria-label="{tr("Giro da rivedere", lang)}"') \

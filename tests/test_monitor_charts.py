@@ -230,9 +230,8 @@ async def test_the_host_replays_a_finished_game_round_by_round(user: User) -> No
     await user.should_see("Classifica")
 
 
-REPLAY_NAMES = {"it": ["Inizio della partita", "Giro precedente", "Riproduci", "Giro successivo",
-                       "Fine della partita"],
-                "en": ["Start of the game", "Previous round", "Play", "Next round", "End of the game"]}
+REPLAY_NAMES = {"it": ["Vai all'inizio", "Giro precedente", "Riproduci", "Giro successivo", "Vai alla fine"],
+                "en": ["Go to the start", "Previous round", "Play", "Next round", "Go to the end"]}
 REPLAY_MARKS = ["replay_first", "replay_prev", "replay_play", "replay_next", "replay_last"]
 
 
