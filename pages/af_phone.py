@@ -365,6 +365,7 @@ class AfPhonePage(SeatPhone):
 
         def show() -> None:
             n = whole_in_range(number.value, lo, hi)
+            total.classes(remove="b-error")
             if n is None:
                 total.set_text(_range_hint(lo, hi, lang))
                 return
@@ -382,6 +383,7 @@ class AfPhonePage(SeatPhone):
 
         number.on_value_change(lambda e: show())
         show()
+        self._amount_refused = lambda: (show(), total.classes(add="b-error"))
 
     def _dialog_yes(self, shown: Any = None):
         if self.pending is None:
@@ -398,8 +400,8 @@ class AfPhonePage(SeatPhone):
         if choice.amount is not None:
             lo, hi = choice.amount
             amount = whole_in_range(self.amount_input.value if self.amount_input is not None else None, lo, hi)
-            if amount is None:   # the question stays open, the number as typed
-                ui.notify(_range_hint(lo, hi, self.lang), type="warning", position="top")
+            if amount is None:   # the question stays open, the number as typed; its total line
+                self._amount_refused()   # says the numbers allowed (a toast would sit behind it)
                 return None
         self.yes_button.disable()
         self.pending = None

@@ -502,6 +502,10 @@ class PhonePage(SeatPhone):
                 self.amount_input = ui.number(ask, value=lo if unit == "$" else hi,
                                               step=100 if unit == "$" else 1, suffix=unit) \
                     .props("outlined dark inputmode=numeric").classes("w-full").mark("amount")
+                # a wrong number is said here, inside the question (a toast would sit behind it)
+                self.amount_error = ui.label("").classes("b-error") \
+                    .props('role=alert data-testid="amount-error"').mark("amount-error")
+                self.amount_input.on_value_change(lambda _: self.amount_error.set_text(""))
         self.yes_button.enable()
         self.dialog.open()
 
@@ -520,7 +524,7 @@ class PhonePage(SeatPhone):
             lo, hi = choice.amount
             amount = whole_in_range(self.amount_input.value if self.amount_input is not None else None, lo, hi)
             if amount is None:   # the question stays open, the number as typed
-                ui.notify(amount_hint(choice, self.lang), type="warning", position="top")
+                self.amount_error.set_text(amount_hint(choice, self.lang))
                 return None
         self.yes_button.disable()
         self.pending = None

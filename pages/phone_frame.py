@@ -463,7 +463,8 @@ class SeatPhone:
     def _tell(self, text: str) -> None:
         if not self.client.is_deleted:
             with self.client:
-                ui.notify(text, type="warning", position="top")
+                # a test script finds it by its test id (Quasar's `attrs` on the notification)
+                ui.notify(text, type="warning", position="top", attrs={"data-testid": "phone-message"})
 
     def pool_tap(self, pool: ButtonPool, button: ui.button, shown: Any) -> Awaitable[bool] | None:
         """A pool button was tapped; `shown` is what the browser showed on it at that moment. If

@@ -336,6 +336,10 @@ async def test_a_typed_amount_out_of_range_is_refused_and_the_question_stays(use
     await _tap(user, "yes")
     await user.should_see("Scrivi un numero intero fra")
     assert len(session.game.log) == before and page.dialog.value and page.amount_input.value == 999
+    # said once, in the question's total line (red), not again in a toast behind the question
+    [said] = [e for e in user.find("Scrivi un numero intero fra").elements]
+    assert said.props.get("data-testid") == "af-amount-total" and "b-error" in said.classes
+    assert not user.notify.contains("Scrivi un numero intero fra")
 
 
 async def test_the_buy_question_says_when_the_cash_sets_the_most(user: User) -> None:

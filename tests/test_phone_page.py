@@ -569,3 +569,26 @@ async def test_annulla_holds_after_a_vote_changes_the_decision_number(user, own_
     await asyncio.sleep(1.6)
     assert [e["action"]["kind"] for e in session.game.log] == ["vote"]
     assert not page.auto.armed and _enabled(user, "choice-roll")   # still the player's to tap
+
+
+async def test_a_wrong_amount_of_kg_is_said_inside_the_question(user):
+    """999 kg typed into a mine sale: the question stays open and says, inside it (not in a toast
+    behind its backdrop), which numbers are allowed; nothing is sold; a new number clears it."""
+    from rules_kit import mines
+
+    session = _off_airport(_new_game())
+    session.game.state.player(1).rights[mines("oil")[0]] = 4
+    page = _page(await user.open(f"/play/{session.tokens[1]}"))
+    await until(lambda: _enabled(user, "choice-sell_mine"), what="the sale on offer")
+    page.auto.stop()
+    tap(user, "choice-sell_mine")
+    await user.should_see(marker="amount")
+    before = len(session.game.log)
+    page.amount_input.value = 999
+    tap(user, "yes")
+    await until(lambda: page.amount_error.text, what="the message")
+    assert "Scrivi un numero intero di kg fra" in page.amount_error.text
+    assert page.dialog.value and page.amount_input.value == 999 and len(session.game.log) == before
+    assert not user.notify.contains("Scrivi un numero intero")
+    page.amount_input.value = 2
+    assert page.amount_error.text == ""

@@ -165,3 +165,22 @@ def _replay_old_frame(base_url, browser) -> bool:
     finally:
         ctx.close()
         monitor.close()
+
+
+def test_a_refused_tap_says_why_in_a_message_a_script_can_find(base_url, browser):
+    """A tap whose button showed something else (here its `data-shown` is made stale in the
+    page) plays nothing, and the phone says why in `phone-message` (the test contract)."""
+    from playwright.sync_api import expect
+    monitor, url = _new_game(base_url, browser)
+    ctx, page = _open(browser, url)
+    try:
+        button = page.locator("[data-testid^='choice-']:visible").first
+        expect(button).to_be_enabled(timeout=15_000)
+        button.evaluate("el => el.setAttribute('data-shown', 'an older choice')")
+        button.click()
+        expect(page.get_by_test_id("phone-message")).to_contain_text("Il pulsante è cambiato", timeout=10_000)
+        expect(monitor.get_by_test_id("monitor-round")).to_contain_text("1")
+        expect(page.locator("[data-testid^='choice-']:visible").first).to_be_enabled(timeout=10_000)
+    finally:
+        ctx.close()
+        monitor.close()
