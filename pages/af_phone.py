@@ -185,7 +185,7 @@ class AfPhonePage(SeatPhone):
         cur = next((p for p in pv["players"] if p["seat"] == pv["current_seat"]), None)
         with ui.column().classes("ph-card gap-1 w-full"):
             with ui.row().classes("ph-row no-wrap"):
-                ui.label(me["label"]).classes(f"b-chip text-lg {seat_marks.label_class(me['label'])}") \
+                ui.label(me["label"]).classes(f"b-chip text-lg shrink-0 whitespace-nowrap {seat_marks.label_class(me['label'])}") \
                     .style(f"background:{me['color']};color:{seat_marks.ink(me['color'])}")
                 ui.label(me["name"]).classes("text-lg font-bold truncate") \
                     .props('data-testid="af-phone-name"').mark("af-phone-name")

@@ -165,7 +165,8 @@ class Header:
         self.lang = lang
         with ui.element("div").classes("ph-card").style("padding:12px 16px") as self.card:
             with ui.row().classes("w-full items-center no-wrap gap-3"):
-                self.label = ui.label("").classes("text-2xl font-black").style(
+                # the chip never gives way to a long name (its mark and "G1" stay on one line)
+                self.label = ui.label("").classes("text-2xl font-black shrink-0 whitespace-nowrap").style(
                     "border-radius:10px; padding:0 8px")
                 with ui.column().classes("gap-0 grow min-w-0"):
                     self.name = ui.label("").classes("text-lg font-bold ellipsis w-full") \
