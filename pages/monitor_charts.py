@@ -33,9 +33,12 @@ FONT = 16          # px: axis labels and legends, read from three metres on a 12
 
 def _number_format(lang: str) -> str:
     """An ECharts formatter (a JS function, NiceGUI's ':' keys) for numbers in the language's
-    style: 27.000 in Italian, 27,000 in English."""
-    locale = "en-US" if lang == "en" else "it-IT"
-    return f'value => Number(value).toLocaleString("{locale}")'
+    style: 27.000 in Italian, 27,000 in English, and 1.800 as the tables write it (Italian's own
+    locale leaves four digits ungrouped: "1800" beside "16.000" on one axis)."""
+    locale, sep = ("en-US", ",") if lang == "en" else ("it-IT", ".")
+    return ("value => { const n = Number(value); if (!Number.isInteger(n)) return n.toLocaleString(" + f'"{locale}"'
+            + "); const s = Math.abs(n).toString().replace(/\\B(?=(\\d{3})+(?!\\d))/g, " + f'"{sep}"'
+            + '); return (n < 0 ? "-" : "") + s; }')
 
 
 def _axis(name: str, lang: str) -> dict:
