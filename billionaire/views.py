@@ -54,7 +54,7 @@ def public_view(game, lang: str = "it") -> dict:
     view = {
         "lang": w.lang,
         "round": state.round, "current_seat": state.current, "phase": state.phase,
-        "phase_it": w.say("phase:" + state.phase), "counter": state.counter, "over": state.phase == "over",
+        "phase_text": w.say("phase:" + state.phase), "counter": state.counter, "over": state.phase == "over",
         "players": [_player_public(game, p, w) for p in state.players],
         "prices": {r: {"level": state.prices[r], "price": PRICE_LADDER[r][state.prices[r] - 1],
                        "ladder": list(PRICE_LADDER[r]), "name": w.resource(r)} for r in RESOURCES},

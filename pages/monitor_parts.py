@@ -110,7 +110,7 @@ class Header:
             waiting = view.get("waiting_bids") or []
             phase = (tr("offerte segrete: ne manca {n}" if len(waiting) == 1
                         else "offerte segrete: ne mancano {n}", lang).format(n=len(waiting))
-                     if waiting else view["phase_it"])
+                     if waiting else view["phase_text"])
             self.phase.set_text(tr("Bot · {phase}" if cur["bot"] else "Umano · {phase}", lang).format(phase=phase))
         dice = [] if view["over"] else view.get("dice") or []
         self.dice.set_content("".join(f'<span class="dice">{int(d)}</span>' for d in dice))

@@ -501,7 +501,7 @@ class PhonePage(SeatPhone):
                        if unit == "$" else tr("Quanti kg? (da {low} a {high})", lang).format(low=lo, high=hi))
                 self.amount_input = ui.number(ask, value=lo if unit == "$" else hi,
                                               step=100 if unit == "$" else 1, suffix=unit) \
-                    .props("outlined dark inputmode=numeric").classes("w-full").mark("amount")
+                    .props('outlined dark inputmode=numeric data-testid="amount"').classes("w-full").mark("amount")
                 # a wrong number is said here, inside the question (a toast would sit behind it)
                 self.amount_error = ui.label("").classes("b-error") \
                     .props('role=alert data-testid="amount-error"').mark("amount-error")

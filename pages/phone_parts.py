@@ -104,7 +104,7 @@ def section(title: str) -> ui.column:
 
 
 # ------------------------------------------------------------------------------------ header
-# The phase as the phone says it to its own player ("tu"); the monitor's `phase_it` speaks of
+# The phase as the phone says it to its own player ("tu"); the monitor's `phase_text` speaks of
 # whoever is playing in the third person.
 PHASE_FOR_YOU = {"mine": "in miniera", "move": "spostati", "path": "scegli dove andare",
                  "space": "scegli cosa fare", "preempt": "decidi sulla prelazione",
@@ -119,11 +119,11 @@ def turn_parts(pv: dict, pub: dict, lang: str = "it") -> tuple[str, str, str, st
         return tr("Partita finita", lang), "", "", "#37474f", "#ffffff"
     if pv.get("my_turn"):
         phase = pub.get("phase")
-        phase = tr(PHASE_FOR_YOU[phase], lang) if phase in PHASE_FOR_YOU else pub.get("phase_it", "")
+        phase = tr(PHASE_FOR_YOU[phase], lang) if phase in PHASE_FOR_YOU else pub.get("phase_text", "")
         return tr("Tocca a te · {phase}", lang).format(phase=phase), "", "", "#2e7d32", "#ffffff"
     if current is not None:
         return (tr("Tocca a {label} ", lang).format(label=current["label"]), str(current["name"]),
-                f" · {pub.get('phase_it', '')}", "#1f2740", "#cfd6e6")
+                f" · {pub.get('phase_text', '')}", "#1f2740", "#cfd6e6")
     return tr("In attesa", lang), "", "", "#1f2740", "#cfd6e6"
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from billionaire.tables import BUILDINGS
 from pages.phone_parts import PHASE_FOR_YOU, turn_parts
-from billionaire.texts.it import PHASE as PHASE_IT
+from billionaire.texts.it import PHASE as PHASE_TEXT
 from rules_kit import act, chronicle, city, game, hold, label, ledger, put, turn_of, world
 
 
@@ -47,10 +47,10 @@ def test_mining_rights_name_the_mine():
 
 def test_the_turn_banner_speaks_to_its_own_player():
     for phase, words in PHASE_FOR_YOU.items():
-        head, *_ = turn_parts({"my_turn": True}, {"phase": phase, "phase_it": PHASE_IT[phase]})
+        head, *_ = turn_parts({"my_turn": True}, {"phase": phase, "phase_text": PHASE_TEXT[phase]})
         assert head == f"Tocca a te · {words}"
-    assert set(PHASE_FOR_YOU) == set(PHASE_IT) - {"over"}
-    head, *_ = turn_parts({"my_turn": True}, {"phase": "path", "phase_it": PHASE_IT["path"]})
+    assert set(PHASE_FOR_YOU) == set(PHASE_TEXT) - {"over"}
+    head, *_ = turn_parts({"my_turn": True}, {"phase": "path", "phase_text": PHASE_TEXT["path"]})
     assert "sceglie" not in head
 
 

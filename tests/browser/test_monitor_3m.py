@@ -112,7 +112,7 @@ def test_readable_from_three_metres_and_nothing_cut(monitors, artifacts, scene, 
     # the whole page on the screen, nothing cut, every player's whole name, the whole phase
     assert page_state["width"] <= width and page_state["height"] <= height
     assert page_state["cut"] == []
-    assert view["phase_it"] in page_state["phase"]
+    assert view["phase_text"] in page_state["phase"]
     assert all(page.get_by_text(name, exact=True).first.is_visible() for name in [*HUMANS, *BOTS])
 
     # pawns and numbers hide no word of the board, nor each other
