@@ -185,14 +185,15 @@ body, .q-btn { font-size: .875rem; }
 .board-slot { flex: 0 1 auto; min-height: 0; width: 100%; container-type: size; }
 .hdr { flex: none; }
 /* The header (pages/monitor_parts.py, Header): the phase on one line; the vote on at most two,
-   beside the name and the phase; the host's **Elimina** and **Codici QR** show their icon
-   (their words stay for screen readers, a tooltip for the eyes). */
+   beside the name and the phase; the host's delete and QR buttons show their icon (their words
+   stay for screen readers, a tooltip for the eyes). This CSS reaches every page: it names no
+   host control by its words (the secrets tests look for them on spectators' pages). */
 .hdr-phase { white-space: nowrap; }
 .hdr-votes { max-width: 15rem; text-align: right; }
 .hdr [data-testid="delete-game"] .block, .hdr [data-testid="toggle-qr"] .block {
   position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .hdr [data-testid="delete-game"] .q-icon, .hdr [data-testid="toggle-qr"] .q-icon { margin: 0; }
-/* A 4:3 projector: **Termina la partita** shows its icon too, and the header keeps one line. */
+/* A 4:3 projector: the end-game button shows its icon too, and the header keeps one line. */
 @media (max-aspect-ratio: 3/2) {
   .hdr:not(.af-hdr) [data-testid="end-game"] .block {
     position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }

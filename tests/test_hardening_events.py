@@ -46,7 +46,7 @@ def _odd_events(page: RawPage) -> list:
         {**base, "listener_id": "no such listener", "args": ['"x"']},
         {**base, "listener_id": ["odd"], "args": ['"x"']},
         {**base, "id": "12"},
-        {**base, "id": 10 ** 30},
+        {**base, "id": 1e30},                               # not an integer id
         {"client_id": page.client_id},
         {"client_id": 5, "id": field},
         "not a dict",

@@ -60,6 +60,11 @@ def finished(tmp_path_factory):
         finally:
             store.close()
         server.start()
+        # a fresh page: the old one reloads by itself on reconnecting to the restarted server,
+        # which could race with the test's first navigation
+        context = page.context
+        page.close()
+        page = context.new_page()
         yield page, server, record, done
     finally:
         chromium.close()

@@ -131,6 +131,10 @@ def monitor(browser, tmp_path_factory):
         finally:
             store.close()
         server.start()
+        # a fresh page: the old one reconnects to the restarted server and reloads by itself,
+        # which could race with the test's first navigation (a 30 s "load" timeout on CI)
+        page.close()
+        page = context.new_page()
         state = {"page": page, "url": f"{server.url}/game/{record.game_id}", "lang": None, "server": server,
                  "watch": f"{server.url}/watch/{record.game_id}",
                  "views": {lang: game.public_view(lang) for lang in ("it", "en")}}

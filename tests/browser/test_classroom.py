@@ -110,6 +110,11 @@ def tv(tmp_path_factory):
         finally:
             store.close()
         server.start()
+        # a fresh page: the old one reloads by itself on reconnecting to the restarted server,
+        # which could race with the test's first navigation
+        context = page.context
+        page.close()
+        page = context.new_page()
         yield page, server, running.game_id, finished
     finally:
         chromium.close()
