@@ -45,6 +45,9 @@ def finished(tmp_path_factory):
         time.sleep(0.5)
         page.get_by_role("button", name="Crea la partita").click()
         page.wait_for_url(re.compile(r"/game/"), timeout=20_000)
+        # no page stays open on a server that goes away (it would reconnect and reload by itself)
+        context = page.context
+        page.close()
         server.kill()
         store = Store(server.data / "billionaire.sqlite3")
         try:
@@ -60,11 +63,7 @@ def finished(tmp_path_factory):
         finally:
             store.close()
         server.start()
-        # a fresh page: the old one reloads by itself on reconnecting to the restarted server,
-        # which could race with the test's first navigation
-        context = page.context
-        page.close()
-        page = context.new_page()
+        page = context.new_page()   # a fresh page on the restarted server
         yield page, server, record, done
     finally:
         chromium.close()

@@ -121,6 +121,9 @@ def monitor(browser, tmp_path_factory):
         time.sleep(0.5)
         page.get_by_role("button", name="Crea la partita").click()
         page.wait_for_url(re.compile(r"/game/"), timeout=20_000)
+        # no page stays open on a server that goes away: it would reconnect and reload by itself
+        # meanwhile (a hung navigation, then a hung close, on CI)
+        page.close()
         server.kill()
         store = Store(server.data / "billionaire.sqlite3")
         try:
@@ -131,9 +134,6 @@ def monitor(browser, tmp_path_factory):
         finally:
             store.close()
         server.start()
-        # a fresh page: the old one reconnects to the restarted server and reloads by itself,
-        # which could race with the test's first navigation (a 30 s "load" timeout on CI)
-        page.close()
         page = context.new_page()
         state = {"page": page, "url": f"{server.url}/game/{record.game_id}", "lang": None, "server": server,
                  "watch": f"{server.url}/watch/{record.game_id}",

@@ -92,6 +92,9 @@ def tv(tmp_path_factory):
             fill_setup(page, ["Anna"], ["Bot 1", "Bot 2"])
             page.get_by_role("button", name="Crea la partita").click()
             page.wait_for_url(re.compile(r"/game/"), timeout=20_000)
+        # no page stays open on a server that goes away (it would reconnect and reload by itself)
+        context = page.context
+        page.close()
         server.kill()
         store = Store(server.data / "billionaire.sqlite3")
         try:
@@ -110,11 +113,7 @@ def tv(tmp_path_factory):
         finally:
             store.close()
         server.start()
-        # a fresh page: the old one reloads by itself on reconnecting to the restarted server,
-        # which could race with the test's first navigation
-        context = page.context
-        page.close()
-        page = context.new_page()
+        page = context.new_page()   # a fresh page on the restarted server
         yield page, server, running.game_id, finished
     finally:
         chromium.close()
